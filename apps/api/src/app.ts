@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApiConfig } from "./config/env";
+import type { Database } from "./db/database";
+import { gamesRoutes } from "./modules/games/games.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { errorsPlugin } from "./plugins/errors";
+import { languagePlugin } from "./plugins/language";
+import { openApiPlugin } from "./plugins/openapi";
+import { securityPlugin } from "./plugins/security";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    config: ApiConfig;
+  }
+}
+
+export interface AppDependencies {
+  config: ApiConfig;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Builds the API with its dependencies handed in, so tests build it against their own database
+ * and call it through `inject`, and `server.ts` only has to open things and listen.
+ */
+export async function build({ config, database, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Accept the proxy's or the site's request id so one id follows a request end to end.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(languagePlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(openApiPlugin, { version: config.version });
+  await app.register(healthRoutes, { prefix: "/v1" });
+  await app.register(gamesRoutes, { prefix: "/v1" });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof build>>;

@@ -1,0 +1,23 @@
+import closeWithGrace from "close-with-grace";
+import { build } from "./app";
+import { loadApiConfig } from "./config/env";
+import { openDatabase } from "./db/database";
+import { runMigrations } from "./db/migrate";
+import { seedCatalogue } from "./db/seed";
+
+const config = loadApiConfig();
+const database = await openDatabase(config.database);
+await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
+await seedCatalogue(database.db);
+
+const app = await build({ config, database });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "shutting down after an error");
+  else app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`API ready at http://localhost:${config.port}/v1 (database: ${database.kind})`);

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { type Database, openPglite, openPostgres } from "../src/db/database";
+import { runMigrations } from "../src/db/migrate";
+
+/**
+ * One database per test worker, migrated once: PGlite in memory, or a database of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL, so workers never see each other's rows.
+ */
+let shared: Promise<Database> | undefined;
+
+async function openWorkerPostgres(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is needed for the PostgreSQL test project");
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "test"}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  url.pathname = `/${name}`;
+  const database = openPostgres({ url: url.toString(), maxConnections: 5 });
+  await runMigrations(database, url.toString());
+  return database;
+}
+
+async function openWorkerPglite(): Promise<Database> {
+  const database = await openPglite();
+  await runMigrations(database);
+  return database;
+}
+
+export function testDatabase(): Promise<Database> {
+  shared ??= process.env.TEST_DATABASE_KIND === "postgres" ? openWorkerPostgres() : openWorkerPglite();
+  return shared;
+}
+
+/** Empties every table so each test starts from a known state. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map(
+    (row) => `"public"."${row.tablename}"`,
+  );
+  if (tables.length)
+    await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+}

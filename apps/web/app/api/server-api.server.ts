@@ -1,0 +1,24 @@
+import { resolveLocale } from "@quillspin/contracts";
+import { serverApiBaseUrl } from "../config/settings.server";
+import { readLocaleCookie } from "../locale/locale-cookie";
+import { createApiClient } from "./api-client";
+
+/** The API as loaders call it during server rendering, in the visitor's locale and with their request id. */
+export function serverApi(request: Request) {
+  const requestId = request.headers.get("x-request-id");
+  return createApiClient({
+    baseUrl: serverApiBaseUrl,
+    locale:
+      readLocaleCookie(request.headers.get("cookie")) ??
+      resolveLocale(request.headers.get("accept-language")),
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: {
+          ...(init?.headers as Record<string, string>),
+          ...(requestId ? { "x-request-id": requestId } : {}),
+        },
+        signal: init?.signal ?? AbortSignal.timeout(5000),
+      }),
+  });
+}

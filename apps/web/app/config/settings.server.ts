@@ -1,0 +1,7 @@
+import { parseWebEnv } from "../../config/env";
+import { publicSettings } from "./public-settings";
+
+const env = parseWebEnv();
+
+/** Where loaders reach the API: an internal address when one is set, else the public one. */
+export const serverApiBaseUrl = (env.API_INTERNAL_URL ?? publicSettings.apiBaseUrl).replace(/\/+$/, "");

@@ -1,0 +1,22 @@
+import { defaultLocale, isLocaleCode } from "@quillspin/contracts";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadMessages } from "./locale/messages";
+
+async function mount() {
+  const lang = document.documentElement.lang;
+  await loadMessages(isLocaleCode(lang) ? lang : defaultLocale);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+mount().catch((error: unknown) => {
+  console.error("Failed to mount the application", error);
+});

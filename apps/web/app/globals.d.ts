@@ -1,0 +1,6 @@
+import type { PublicSettings } from "../config/env";
+
+declare global {
+  const __BUILD_ID__: string;
+  const __PUBLIC_SETTINGS__: PublicSettings;
+}

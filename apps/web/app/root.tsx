@@ -1,0 +1,75 @@
+import { defaultLocale } from "@quillspin/contracts";
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { BuildWatcher } from "./build-updates/build-watcher";
+import { GenericErrorView } from "./errors/error-view";
+import { SiteFooter } from "./layouts/footer/site-footer";
+import { SiteHeader } from "./layouts/header/site-header";
+import { LocaleProvider } from "./locale/locale-context";
+import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
+import { loadMessages } from "./locale/messages";
+import "./styles/global.css";
+import { Toaster } from "./toasts/toaster";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = readLocaleCookie(request.headers.get("cookie")) ?? defaultLocale;
+  await loadMessages(locale);
+  return { locale };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? defaultLocale;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d0a1f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useEffect(() => rememberLocale(locale), [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <Outlet />
+      <Toaster />
+      <BuildWatcher />
+    </LocaleProvider>
+  );
+}
+
+/** A fatal error anywhere above the layouts switches the app to the error view (site.md section 4). */
+export function ErrorBoundary() {
+  console.error(useRouteError());
+  return (
+    <LocaleProvider locale={defaultLocale}>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <GenericErrorView />
+      </main>
+      <SiteFooter />
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { publicSettings } from "../config/public-settings";
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /client-area",
+    "Disallow: /forbidden",
+    "Disallow: /not-found",
+    "",
+    `Sitemap: ${publicSettings.siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Every setting the web app reads from its environment, parsed once. The `public` part is baked
+ * into the build (and so into prerendered pages); `npm start` rebuilds when it changes.
+ */
+export const webEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(3000),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  API_BASE_URL: z.url().default("http://localhost:4000/v1"),
+  /** Where the web server reaches the API when that differs from the browser's address. */
+  API_INTERNAL_URL: z.url().optional(),
+  BUILD_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
+  LOG_LEVEL: z.enum(["error", "warn", "info", "debug", "silent"]).default("info"),
+});
+
+export type WebEnv = z.infer<typeof webEnvSchema>;
+
+/** The explicit list of settings the browser may see. */
+export interface PublicSettings {
+  siteUrl: string;
+  apiBaseUrl: string;
+  buildCheckIntervalMs: number;
+}
+
+export function parseWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
+  const parsed = webEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid web environment:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
+}
+
+export function publicSettingsOf(env: WebEnv): PublicSettings {
+  return {
+    siteUrl: env.SITE_URL.replace(/\/+$/, ""),
+    apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ""),
+    buildCheckIntervalMs: env.BUILD_CHECK_INTERVAL_MS,
+  };
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from "node:crypto";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { parseWebEnv, publicSettingsOf } from "./config/env";
+
+// The client and server builds run in one process: the id is made once and shared through env.
+process.env.QUILLSPIN_BUILD_ID ||= `dev-${randomBytes(3).toString("hex")}`;
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  define: {
+    __BUILD_ID__: JSON.stringify(process.env.QUILLSPIN_BUILD_ID),
+    __PUBLIC_SETTINGS__: JSON.stringify(publicSettingsOf(parseWebEnv())),
+  },
+  server: { port: 3000, strictPort: true },
+  build: { target: "es2022", assetsInlineLimit: 2048 },
+});

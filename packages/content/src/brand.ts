@@ -1,0 +1,54 @@
+/**
+ * Every fact about the studio itself lives here: name, contacts, social links and the quick stats
+ * shown on the home page. Pages read these values; none of them is repeated elsewhere.
+ */
+import { gameSummaries } from "./games";
+
+export const brand = {
+  name: "Quillspin Games",
+  shortName: "Quillspin",
+  legalName: "Quillspin Games Ltd",
+  tagline: "Slot games built for operators who measure everything",
+  founded: 2016,
+  headquarters: {
+    street: "Level 4, Tigné Place, Triq Tigné",
+    city: "Sliema",
+    postcode: "SLM 3170",
+    country: "Malta",
+  },
+  contacts: {
+    sales: "sales@quillspin.games",
+    partnerships: "partners@quillspin.games",
+    support: "support@quillspin.games",
+    press: "press@quillspin.games",
+    careers: "careers@quillspin.games",
+    phone: "+356 2034 7710",
+  },
+  social: [
+    { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/quillspin-games" },
+    { id: "x", label: "X", url: "https://x.com/quillspingames" },
+    { id: "youtube", label: "YouTube", url: "https://www.youtube.com/@quillspingames" },
+    { id: "instagram", label: "Instagram", url: "https://www.instagram.com/quillspingames" },
+  ],
+  responsibleGambling: {
+    minimumAge: 18,
+    helpLabel: "BeGambleAware.org",
+    helpUrl: "https://www.begambleaware.org",
+  },
+} as const;
+
+/** Quick stats of the home page (site.md section 2), in the spec's label order. */
+export const quickStats = [
+  { id: "clients", label: "Clients", value: 140, suffix: "+" },
+  { id: "team_members", label: "Team members", value: 85, suffix: "" },
+  { id: "supported_markets", label: "Supported markets", value: 32, suffix: "" },
+  { id: "supported_languages", label: "Supported languages", value: 28, suffix: "" },
+  {
+    id: "management_experience",
+    label: "Cumulative years of management experience",
+    value: 110,
+    suffix: "+",
+  },
+  { id: "offered_games", label: "Offered games", value: gameSummaries.length, suffix: "" },
+  { id: "currencies", label: "Currencies", value: 160, suffix: "+" },
+] as const;

@@ -1,0 +1,28 @@
+/**
+ * The twenty games of the catalogue (catalogue.md section 2), in the catalogue's order.
+ * Full page content per game lives beside this list as the catalogue grows.
+ */
+export const gameSummaries = [
+  { slug: "double-fortune-panda", name: "Double Fortune Panda" },
+  { slug: "squid-gold-x2", name: "Squid Gold X2" },
+  { slug: "brazilian-mask-fire", name: "Brazilian Mask Fire" },
+  { slug: "cleos-riches-flexiways", name: "Cleo's Riches FlexiWays" },
+  { slug: "coral-reef-flexiways", name: "Coral Reef FlexiWays" },
+  { slug: "fortune-777-respin", name: "Fortune 777 Respin" },
+  { slug: "frozen-fruits-flexiways", name: "Frozen Fruits FlexiWays" },
+  { slug: "lucky-skulls-bonanza", name: "Lucky Skulls Bonanza" },
+  { slug: "lucky-santa-bonanza", name: "Lucky Santa Bonanza" },
+  { slug: "wild-dragon-respin", name: "Wild Dragon Respin" },
+  { slug: "admiral-wilds", name: "Admiral Wilds" },
+  { slug: "irish-riches-bonanza", name: "Irish Riches Bonanza" },
+  { slug: "yakuza-clash-hold-n-win", name: "Yakuza Clash Hold & Win" },
+  { slug: "quest-of-ra", name: "Quest of Ra" },
+  { slug: "vampire-vault-hold-n-win", name: "Vampire Vault Hold & Win" },
+  { slug: "monster-load-up-hold-and-win", name: "Monster Load-Up Hold & Win" },
+  { slug: "leprechaun-jackpot-collector", name: "Leprechaun Jackpot Collector" },
+  { slug: "hacker-crash-jackpot", name: "Hacker Crash Jackpot" },
+  { slug: "cash-multipliers-respin", name: "Cash Multipliers Respin" },
+  { slug: "wild-yoga-collector", name: "Wild Yoga Collector" },
+] as const;
+
+export type GameSlug = (typeof gameSummaries)[number]["slug"];

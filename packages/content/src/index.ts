@@ -1,0 +1,3 @@
+export * from "./brand";
+export * from "./features";
+export * from "./games";

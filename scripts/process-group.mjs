@@ -1,0 +1,59 @@
+// Runs several long-lived processes as one: Ctrl-C stops them all, and if any of them exits
+// the others are stopped and the group exits non-zero.
+import { spawn } from "node:child_process";
+
+export function runProcessGroup(processes, { onAllStarted } = {}) {
+  const children = processes.map(({ name, command, args, env, cwd }) => {
+    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
+    child.on("error", (error) => {
+      console.error(`[${name}] could not start: ${error.message}`);
+      stopAll(1);
+    });
+    child.on("exit", (code, signal) => {
+      if (stopping) return;
+      console.error(`[${name}] exited (${signal ?? `code ${code}`}); stopping the others`);
+      stopAll(1);
+    });
+    return child;
+  });
+
+  let stopping = false;
+  function stopAll(exitCode) {
+    if (stopping) return;
+    stopping = true;
+    const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    for (const child of alive) child.kill("SIGTERM");
+    let remaining = alive.length;
+    if (remaining === 0) process.exit(exitCode);
+    for (const child of alive) {
+      child.on("exit", () => {
+        remaining -= 1;
+        if (remaining === 0) process.exit(exitCode);
+      });
+    }
+    setTimeout(() => {
+      for (const child of alive) child.kill("SIGKILL");
+      process.exit(exitCode);
+    }, 10_000).unref();
+  }
+
+  process.on("SIGINT", () => stopAll(0));
+  process.on("SIGTERM", () => stopAll(0));
+  onAllStarted?.();
+  return { stopAll };
+}
+
+/** Resolves once `url` answers 2xx, polling every 250 ms for at most `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,57 @@
+// `npm test`: unit, API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and
+// browser tests in one Vitest run. Finds a Chromium first, installing Debian's when it can.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { root } from "./build.mjs";
+
+function findChrome() {
+  for (const candidate of [process.env.CHROME_PATH, "/usr/bin/chromium"]) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+let chrome = findChrome();
+if (!chrome && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  console.log("No Chromium found: installing Debian's chromium package...");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" });
+  chrome = findChrome();
+}
+if (!chrome) {
+  console.error(
+    "The browser tests need Chromium and none was found.\n" +
+      "  Debian/Ubuntu: sudo apt-get install -y chromium\n" +
+      "  Elsewhere: install Chromium or Chrome and set CHROME_PATH=/path/to/chrome",
+  );
+  process.exit(1);
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("TEST_DATABASE_URL is not set: API tests run on PGlite only.");
+}
+
+const results = path.join(root, "node_modules/.cache/vitest-results.json");
+rmSync(results, { force: true });
+const run = spawnSync(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${results}`,
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
+);
+
+if (existsSync(results)) {
+  const summary = JSON.parse(readFileSync(results, "utf8"));
+  const skipped = summary.numPendingTests + summary.numTodoTests;
+  console.log(
+    `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
+}
+process.exit(run.status ?? 1);

@@ -1,0 +1,33 @@
+import { createRequire } from "node:module";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+
+export function chromePath(): string {
+  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+}
+
+/** Debian's Chromium, headless, with the flags this sandbox needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+/** Runs axe-core on the page and returns the violations (rule id and the first offending nodes). */
+export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document);
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.html),
+    }));
+  });
+}
+
+interface AxeResults {
+  violations: { id: string; nodes: { html: string }[] }[];
+}

@@ -1,0 +1,93 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { axeViolations, launchBrowser } from "./browser";
+
+const siteUrl = inject("siteUrl");
+const apiUrl = inject("apiUrl");
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  page = await browser.newPage();
+  return () => page.close();
+});
+
+describe("unknown routes", () => {
+  it("answer 404 with the not-found view inside the layout", async () => {
+    const response = await page.goto(`${siteUrl}/no-such-page?ref=mail`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found: /no-such-page?ref=mail");
+    await expect(
+      page
+        .getByText(
+          "The page you are trying to access does not exist or has been moved. Try going back to our homepage.",
+        )
+        .count(),
+    ).resolves.toBe(1);
+    await expect(page.locator("header.site-header").count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Home Page" }).click();
+    await page.waitForURL(`${siteUrl}/`);
+    await expect(page.locator("h1").textContent()).resolves.toContain("Slot games");
+  });
+
+  it("keep the pages /not-found and /forbidden on the empty layout", async () => {
+    for (const path of ["/not-found", "/forbidden"]) {
+      const response = await page.goto(`${siteUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("header.site-header").count()).resolves.toBe(0);
+      await expect(page.getByRole("link", { name: "Home Page" }).count()).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+});
+
+describe("a failed API call", () => {
+  it("shows the server's message in a toast after one retry, then the error page", async () => {
+    let calls = 0;
+    await page.goto(`${siteUrl}/`);
+    await page.route(`${apiUrl}/games**`, (route) => {
+      calls++;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          statusCode: 503,
+          error: "Service Unavailable",
+          message: "Catalogue is being updated",
+        }),
+      });
+    });
+    await page.locator("main").getByRole("link", { name: "View All Games" }).first().click();
+
+    await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
+      "503: Catalogue is being updated",
+    );
+    await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Something went wrong");
+    await expect(page.getByText("Unknown error occurred, please contact support").count()).resolves.toBe(1);
+    await expect(page.locator("header.site-header").count()).resolves.toBe(1);
+    expect(calls).toBe(2);
+  });
+
+  it("shows the network error's message when the API cannot be reached", async () => {
+    await page.goto(`${siteUrl}/`);
+    await page.route(`${apiUrl}/**`, (route) => route.abort("connectionrefused"));
+    await page.locator("main").getByRole("link", { name: "View All Games" }).first().click();
+    await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
+      "Failed to fetch",
+    );
+    await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Something went wrong");
+  });
+
+  it("still renders the home page when the API is down during server rendering", async () => {
+    await page.route(`${apiUrl}/**`, (route) => route.abort("connectionrefused"));
+    const response = await page.goto(`${siteUrl}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+  });
+});

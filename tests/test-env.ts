@@ -1,0 +1,11 @@
+/** Ports and settings of the site and API that the browser tests start (kept clear of 3000/4000). */
+export const testPorts = { site: 3555, api: 4555 };
+export const testSiteUrl = `http://127.0.0.1:${testPorts.site}`;
+export const testApiUrl = `http://127.0.0.1:${testPorts.api}/v1`;
+
+export const testBuildEnv = {
+  WEB_BUILD_DIR: "build-test",
+  SITE_URL: testSiteUrl,
+  API_BASE_URL: testApiUrl,
+  BUILD_CHECK_INTERVAL_MS: "1000",
+};

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+
+const apiProject = (name: string, database: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["apps/api/src/**/*.test.ts"],
+    setupFiles: ["apps/api/test/setup.ts"],
+    env: { TEST_DATABASE_KIND: database },
+    // One database per worker, shared by that worker's files: modules are not re-evaluated per file.
+    isolate: false,
+    pool: "forks" as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/{app,server,config}/**/*.test.{ts,tsx}"],
+        },
+      },
+      apiProject("api-pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["tests/browser/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
