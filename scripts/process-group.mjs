@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 
 export function runProcessGroup(processes, { onAllStarted } = {}) {
   const children = processes.map(({ name, command, args, env, cwd }) => {
-    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
+    // Each child leads its own process group, so stopping it also stops what it started (npm -> tsx).
+    const child = spawn(command, args, { cwd, env, stdio: "inherit", detached: true });
     child.on("error", (error) => {
       console.error(`[${name}] could not start: ${error.message}`);
       stopAll(1);
@@ -22,7 +23,7 @@ export function runProcessGroup(processes, { onAllStarted } = {}) {
     if (stopping) return;
     stopping = true;
     const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
-    for (const child of alive) child.kill("SIGTERM");
+    for (const child of alive) signalGroup(child, "SIGTERM");
     let remaining = alive.length;
     if (remaining === 0) process.exit(exitCode);
     for (const child of alive) {
@@ -32,7 +33,7 @@ export function runProcessGroup(processes, { onAllStarted } = {}) {
       });
     }
     setTimeout(() => {
-      for (const child of alive) child.kill("SIGKILL");
+      for (const child of alive) signalGroup(child, "SIGKILL");
       process.exit(exitCode);
     }, 10_000).unref();
   }
@@ -41,6 +42,14 @@ export function runProcessGroup(processes, { onAllStarted } = {}) {
   process.on("SIGTERM", () => stopAll(0));
   onAllStarted?.();
   return { stopAll };
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 /** Resolves once `url` answers 2xx, polling every 250 ms for at most `timeoutMs`. */
