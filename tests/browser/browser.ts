@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 
@@ -30,4 +31,20 @@ export async function axeViolations(page: Page): Promise<{ id: string; nodes: st
 
 interface AxeResults {
   violations: { id: string; nodes: { html: string }[] }[];
+}
+
+/** A visitor who already answered the cookie banner, so it does not cover the page under test. */
+export async function contextWithConsent(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
+  const context = await browser.newContext(options);
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent("locale|cookie_consent|age_confirmed|session_key"),
+      url: inject("siteUrl"),
+    },
+  ]);
+  return context;
 }

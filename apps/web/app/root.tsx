@@ -19,12 +19,22 @@ import { LocaleProvider } from "./locale/locale-context";
 import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
+import { CookieConsent } from "./consent/cookie-consent";
+import { SubscribeModal } from "./subscribe/subscribe-modal";
 import { Toaster } from "./toasts/toaster";
+import { UiStateProvider } from "./ui-state/ui-state";
+import "@fontsource-variable/sora/wght.css";
+import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
+import { ScrollReveal } from "./scroll-reveal/scroll-reveal";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = readLocaleCookie(request.headers.get("cookie")) ?? defaultLocale;
   await loadMessages(locale);
   return { locale };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "preload", href: soraLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -53,9 +63,14 @@ export default function App() {
   useEffect(() => rememberLocale(locale), [locale]);
   return (
     <LocaleProvider locale={locale}>
-      <Outlet />
-      <Toaster />
-      <BuildWatcher />
+      <UiStateProvider>
+        <Outlet />
+        <SubscribeModal />
+        <CookieConsent />
+        <Toaster />
+        <BuildWatcher />
+        <ScrollReveal />
+      </UiStateProvider>
     </LocaleProvider>
   );
 }
@@ -65,11 +80,13 @@ export function ErrorBoundary() {
   console.error(useRouteError());
   return (
     <LocaleProvider locale={defaultLocale}>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <GenericErrorView />
-      </main>
-      <SiteFooter />
+      <UiStateProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <GenericErrorView />
+        </main>
+        <SiteFooter />
+      </UiStateProvider>
     </LocaleProvider>
   );
 }

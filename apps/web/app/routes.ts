@@ -4,6 +4,8 @@ export default [
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),
     route("games", "routes/games.tsx"),
+    route("contact-us", "routes/contact.tsx"),
+    route("contact", "routes/contact.tsx", { id: "routes/contact-alias" }),
     route("*", "routes/page-not-found.tsx"),
   ]),
   layout("layouts/news.tsx", [route("news", "routes/news.tsx")]),

@@ -1,13 +1,26 @@
 import { brand } from "@quillspin/content";
+import "./site-footer.css";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
-import { exploreLinks } from "../navigation";
+import { useUiState } from "../../ui-state/ui-state";
+import { exploreLinks, legalLinks } from "../navigation";
 
 export function SiteFooter() {
   const m = useMessages();
+  const { setShowedCookieSettings } = useUiState();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{brand.name}</p>
+          <p className="muted">{brand.tagline}</p>
+          <address className="muted">
+            {brand.headquarters.street}, {brand.headquarters.city} {brand.headquarters.postcode},{" "}
+            {brand.headquarters.country}
+            <br />
+            <a href={`mailto:${brand.contacts.sales}`}>{brand.contacts.sales}</a>
+          </address>
+        </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="site-footer__heading">
             {m.nav.explore}
@@ -18,6 +31,23 @@ export function SiteFooter() {
                 <AppLink to={item.path}>{m.nav[item.label]}</AppLink>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__heading">
+            {m.nav.legal}
+          </h2>
+          <ul>
+            {legalLinks.map((item) => (
+              <li key={item.path}>
+                <AppLink to={item.path}>{m.nav[item.label]}</AppLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="link-button" onClick={() => setShowedCookieSettings(true)}>
+                {m.consent.settings}
+              </button>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-follow">

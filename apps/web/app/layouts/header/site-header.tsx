@@ -1,14 +1,25 @@
 import { brand } from "@quillspin/content";
+import { useRef } from "react";
+import "./site-header.css";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink, AppNavLink } from "../../locale/localized-link";
+import { useUiState } from "../../ui-state/ui-state";
 import { mainNavigation } from "../navigation";
+import { FeaturesMenu } from "./features-menu";
+import { useMobileMenu } from "./use-mobile-menu";
+import { useScrolled } from "./use-scrolled";
 
 export function SiteHeader() {
   const m = useMessages();
+  const scrolled = useScrolled();
+  const menuArea = useRef<HTMLDivElement>(null);
+  const menu = useMobileMenu(menuArea);
+  const { setShowedModalSubscribe } = useUiState();
+
   return (
-    <header className="site-header">
+    <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.header.skipToContent}
       </a>
       <div className="site-header__inner">
         <AppLink className="site-logo" to="/">
@@ -18,18 +29,63 @@ export function SiteHeader() {
           </svg>
           <span className="site-logo__name">{brand.name}</span>
         </AppLink>
-        <nav aria-label={m.header.mainNavigation}>
-          <ul className="site-nav">
-            {mainNavigation.map((item) => (
-              <li key={item.path}>
-                <AppNavLink className="site-nav__link" to={item.path}>
-                  {m.nav[item.label]}
-                </AppNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div ref={menuArea} className="site-header__menu-area">
+          <button
+            type="button"
+            className="burger"
+            aria-expanded={menu.open}
+            aria-controls="site-nav"
+            onClick={menu.toggle}
+          >
+            <span className="visually-hidden">{menu.open ? m.header.closeMenu : m.header.openMenu}</span>
+            <span className="burger__bars" aria-hidden="true" />
+          </button>
+          <nav
+            id="site-nav"
+            className={`site-nav${menu.open ? " site-nav--open" : ""}`}
+            aria-label={m.header.mainNavigation}
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest("a")) menu.close();
+            }}
+          >
+            <ul className="site-nav__list">
+              {mainNavigation.map((item) =>
+                item.path === "/features" ? (
+                  <FeaturesMenu key={item.path} />
+                ) : (
+                  <li key={item.path} className="site-nav__item">
+                    <AppNavLink className="site-nav__link" to={item.path}>
+                      {m.nav[item.label]}
+                    </AppNavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+            <button
+              type="button"
+              className="button button--primary site-nav__subscribe"
+              onClick={() => {
+                menu.close();
+                setShowedModalSubscribe(true);
+              }}
+            >
+              {m.nav.subscribe}
+            </button>
+          </nav>
+        </div>
       </div>
+      <button
+        type="button"
+        className={`scroll-up${scrolled ? " scroll-up--visible" : ""}`}
+        onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        tabIndex={scrolled ? 0 : -1}
+        aria-hidden={!scrolled}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{m.header.scrollUp}</span>
+      </button>
     </header>
   );
 }

@@ -1,0 +1,60 @@
+import { brand } from "@quillspin/content";
+import { useMessages } from "../locale/locale-context";
+import { messagesForMeta } from "../locale/meta-messages";
+import { pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/contact";
+
+const channels = ["sales", "partnerships", "support", "press", "careers"] as const;
+
+export default function Contact() {
+  const m = useMessages();
+  return (
+    <div className="page">
+      <header className="page-hero">
+        <p className="kicker">{m.contact.title}</p>
+        <h1>{m.contact.h1}</h1>
+        <p className="lead">{m.contact.lead}</p>
+      </header>
+      <section className="section" aria-labelledby="contact-channels" data-reveal>
+        <h2 id="contact-channels">{m.contact.channels}</h2>
+        <ul className="card-grid">
+          {channels.map((channel) => (
+            <li key={channel} className="card">
+              <h3>{m.contact[channel]}</h3>
+              <p>
+                <a href={`mailto:${brand.contacts[channel]}`}>{brand.contacts[channel]}</a>
+              </p>
+            </li>
+          ))}
+          <li className="card">
+            <h3>{m.contact.phone}</h3>
+            <p>
+              <a href={`tel:${brand.contacts.phone.replaceAll(" ", "")}`}>{brand.contacts.phone}</a>
+              <br />
+              {m.contact.hours}
+            </p>
+          </li>
+          <li className="card">
+            <h3>{m.contact.office}</h3>
+            <address>
+              {brand.legalName}
+              <br />
+              {brand.headquarters.street}
+              <br />
+              {brand.headquarters.city} {brand.headquarters.postcode}, {brand.headquarters.country}
+            </address>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const m = messagesForMeta(matches);
+  return pageMeta({
+    title: m.contact.title,
+    description: m.contact.description(brand.name),
+    path: "/contact-us",
+  });
+}

@@ -1,0 +1,67 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const NECESSARY = "locale|cookie_consent|age_confirmed|session_key";
+const ALL = `${NECESSARY}|recently_viewed|game_list_preferences`;
+const OPTIONAL_NAMES = ["recently_viewed", "game_list_preferences"];
+
+describe("cookie consent", () => {
+  it("asks on the first visit, remembers a rejection across reloads, and can be changed from the footer", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/`);
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner.isVisible()).resolves.toBe(true);
+    const consentCookie = async () =>
+      (await context.cookies()).find((c) => c.name === "cookie_consent")?.value;
+    expect(await consentCookie()).toBeUndefined();
+
+    await banner.getByRole("button", { name: "Reject optional" }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    expect(decodeURIComponent((await consentCookie()) ?? "")).toBe(NECESSARY);
+
+    await page.reload();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("region", { name: "Cookies on this site" }).count()).resolves.toBe(0);
+    const names = (await context.cookies()).map((c) => c.name);
+    for (const optional of OPTIONAL_NAMES) expect(names).not.toContain(optional);
+
+    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(settings.isVisible()).resolves.toBe(true);
+    await expect(settings.getByRole("checkbox", { name: /locale/ }).isDisabled()).resolves.toBe(true);
+    await settings.getByRole("checkbox", { name: /recently_viewed/ }).check();
+    await settings.getByRole("button", { name: "Save choices" }).click();
+    expect(decodeURIComponent((await consentCookie()) ?? "")).toBe(`${NECESSARY}|recently_viewed`);
+
+    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
+    await page
+      .getByRole("dialog", { name: "Cookie settings" })
+      .getByRole("button", { name: "Accept all" })
+      .click();
+    expect(decodeURIComponent((await consentCookie()) ?? "")).toBe(ALL);
+    await context.close();
+  });
+
+  it("accepting all stores every id and the banner stays away", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games`);
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await page.goto(`${siteUrl}/news`);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("region", { name: "Cookies on this site" }).count()).resolves.toBe(0);
+    const value = (await context.cookies()).find((c) => c.name === "cookie_consent")?.value ?? "";
+    expect(decodeURIComponent(value)).toBe(ALL);
+    await context.close();
+  });
+});
