@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -254,10 +255,10 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Admiral Wilds is a 5-reel, 3-row video slot with 9 fixed paylines. Choose a bet between 0.09 and 90.00 and press Spin.</p><ul><li>Line wins pay for 3, 4 or 5 matching symbols on a payline from the leftmost reel to the right. Pays are shown as multiples of the total bet.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Admiral wild substitutes for all symbols and pays on its own.</li><li>3, 4 or 5 Admiral wilds anywhere trigger 5 to 8, 8 to 11 or 11 to 15 free spins, played in two stages: multiplier wilds of x2 to x5, then sticky wilds.</li><li>Free spins are played at the bet that triggered them.</li><li>Buy Bonus starts free spins for 100x the total bet.</li><li>After any win the player may gamble on RED or BLACK, up to 2 moves.</li><li>RTP is 95.87%. Volatility is medium. The max win is 5,000x the bet; a round that reaches it ends and pays 5,000x.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p>Admiral Wilds is a 5-reel, 3-row video slot with 9 fixed paylines. Choose a bet from 0.09 to 90.00 and press Spin.</p><ul><li>Line wins pay for 3, 4 or 5 matching symbols on a payline from the leftmost reel to the right. Pays are shown as multiples of the total bet.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Admiral wild substitutes for all symbols and pays on its own.</li><li>3, 4 or 5 Admiral wilds anywhere trigger 5 to 8, 8 to 11 or 11 to 15 free spins, played in two stages: multiplier wilds of x2 to x5, then sticky wilds.</li><li>Free spins are played at the bet that triggered them.</li><li>Buy Bonus starts free spins for 100x the total bet.</li><li>After any win the player may gamble on RED or BLACK, up to 2 moves.</li><li>RTP is 95.87%. Volatility is medium. The max win is 5,000x the bet; a round that reaches it ends and pays 5,000x.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/admiral-wilds/rules/paytable-scroll.webp",
     },
-    languages: { title: "Admiral Wilds is available in 28 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages for operators",
@@ -300,36 +301,7 @@ export default {
     download_info_kit: true,
     download_promo_pack: true,
     currencies: 160,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "no",
-      "da",
-      "pl",
-      "cs",
-      "sk",
-      "hu",
-      "ro",
-      "bg",
-      "hr",
-      "sl",
-      "el",
-      "tr",
-      "lt",
-      "lv",
-      "et",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [

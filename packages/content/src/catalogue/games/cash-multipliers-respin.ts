@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -283,7 +284,7 @@ export default {
         "<p>Cash Multipliers Respin is played on 5 reels and 4 rows with 20 paylines.</p><ul><li>Choose a bet from 0.20 to 100.00 and press spin. All 20 paylines are always active.</li><li>Line wins pay for 3 or more matching symbols on a payline from the leftmost reel.</li><li>Only the highest win per payline is paid; wins on different paylines are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The wild substitutes for all paying symbols except scatters, stars, cash and multiplier symbols.</li><li>3 scatters or a fully lit star bar start Jackpot Free Spins, followed by the Fortune Wheel.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 95.92% and the max win is 5,000x the bet; a round ends when the max win is reached.</li><li>A malfunction voids all pays and plays.</li></ul>",
       image: "/images/games/cash-multipliers-respin/rules/paytable-and-rules.webp",
     },
-    languages: { title: "Available in 12 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -318,30 +319,34 @@ export default {
     max_bet: 100,
     layout: "5x4",
     paylines: "20",
-    features: ["respin-feature", "hold-and-win", "jackpot", "buy-bonus", "gamble-feature"],
+    features: [
+      "respin-feature",
+      "hold-and-win",
+      "jackpot",
+      "buy-bonus",
+      "gamble-feature",
+      "accumulative-collector-mechanic-hot-pots",
+      "collecting-symbols",
+    ],
     theme: "Classic casino",
     other_tags: ["Cash Symbols", "Multipliers", "Fortune Wheel", "Free Spins"],
     technology: "HTML5",
     game_size: "30 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 45,
-    languages: ["en", "de", "es", "fr", "it", "pt", "nl", "pl", "tr", "ja", "ko", "zh"],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "max_win",
     "min_bet",
     "max_bet",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

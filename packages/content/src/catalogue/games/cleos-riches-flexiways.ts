@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -268,7 +269,7 @@ export default {
       image: "/images/games/cleos-riches-flexiways/rules/flexiways-reels.webp",
     },
     languages: {
-      title: "Available in 20 languages",
+      title: "Available in 28 languages",
     },
     overview: [
       {
@@ -311,46 +312,21 @@ export default {
     game_size: "22 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 150,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "da",
-      "no",
-      "pl",
-      "cs",
-      "ro",
-      "el",
-      "tr",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
+    "min_bet",
+    "max_bet",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",
-    "min_bet",
-    "max_bet",
   ],
   discrepancies: [],
 } satisfies GameRecord;

@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -216,10 +217,10 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet between 0.10 and 100.00 and press Spin.</li><li>Fortune 777 Respin is played on a 3x3 grid with 5 fixed paylines: the three rows and the two diagonals.</li><li>Three matching symbols on a payline win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Wild substitutes for all symbols and pays 10x for three on a line.</li><li>The Diamond Respin, Ruby Respin and Fortune Wheel pay their line wins at the end of each feature; the Fortune Wheel multiplier of up to 20x applies to the grid win that triggered it.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 95.97%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.10 to 100.00 and press Spin.</li><li>Fortune 777 Respin is played on a 3x3 grid with 5 fixed paylines: the three rows and the two diagonals.</li><li>Three matching symbols on a payline win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Wild substitutes for all symbols and pays 10x for three on a line.</li><li>The Diamond Respin, Ruby Respin and Fortune Wheel pay their line wins at the end of each feature; the Fortune Wheel multiplier of up to 20x applies to the grid win that triggered it.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 95.97%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/fortune-777-respin/rules/paytable-and-paylines.webp",
     },
-    languages: { title: "Fortune 777 Respin is available in these languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -257,49 +258,28 @@ export default {
     game_size: "14 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 150,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "pl",
-      "ro",
-      "tr",
-      "el",
-      "cs",
-      "sv",
-      "fi",
-      "hu",
-      "ja",
-    ],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "min_bet",
     "max_bet",
     "paylines",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",
   ],
   discrepancies: [
     {
-      fact: "Fortune Wheel maximum multiplier",
+      fact: "Fortune Wheel top multiplier",
       chosen: "20x",
-      other: "x1000",
+      other: "x1000 (one text)",
       source: "catalogue.md section 9, Fortune 777 Respin: wheel up to 20x (one text says x1000)",
     },
   ],

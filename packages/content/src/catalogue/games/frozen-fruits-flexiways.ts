@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -227,11 +228,11 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet between $0.30 and $400.00 and press Spin.</li><li>The game has 6 reels whose heights change on every spin, giving up to 200,704 ways to win.</li><li>Matching symbols on adjacent reels from the leftmost reel win. The paytable shows each prize per way as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win per way is paid; wins on different ways are added together.</li><li>The Wild substitutes for all symbols except the Scatter.</li><li>Scatters pay in any position and are added to the ways wins.</li><li>4 or more Scatters trigger the free-spins choice: 20 spins x3, 15 spins x4 or 10 spins x6. The feature can be retriggered.</li><li>Buy Bonus: the free-spins choice can be bought for 100x the total bet.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.1%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li><li>Bets: $0.30 to $400.00</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from $0.30 to $400.00 and press Spin.</li><li>The game has 6 reels whose heights change on every spin, giving up to 200,704 ways to win.</li><li>Matching symbols on adjacent reels from the leftmost reel win. The paytable shows each prize per way as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win per way is paid; wins on different ways are added together.</li><li>The Wild substitutes for all symbols except the Scatter.</li><li>Scatters pay in any position and are added to the ways wins.</li><li>4 or more Scatters trigger the free-spins choice: 20 spins x3, 15 spins x4 or 10 spins x6. The feature can be retriggered.</li><li>Buy Bonus: the free-spins choice can be bought for 100x the total bet.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.1%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li><li>Bets: $0.30 to $400.00</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/frozen-fruits-flexiways/rules/paytable-and-ways.webp",
     },
     languages: {
-      title: "Frozen Fruits FlexiWays is available in these languages",
+      title: "Available in 28 languages",
     },
     overview: [
       {
@@ -261,7 +262,7 @@ export default {
     max_win: 5000,
     min_bet: 0.3,
     max_bet: 400,
-    layout: "6 reels, up to 8 symbols",
+    layout: "6 reels, up to 7-8-8-8-8-7 symbols",
     paylines: "200,704 ways",
     features: ["flexiways", "buy-bonus", "gamble-feature"],
     theme: "Frozen fruit",
@@ -270,39 +271,18 @@ export default {
     game_size: "22 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 150,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "pl",
-      "ro",
-      "tr",
-      "el",
-      "cs",
-      "sv",
-      "fi",
-      "hu",
-      "ja",
-    ],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "max_win",
     "layout",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

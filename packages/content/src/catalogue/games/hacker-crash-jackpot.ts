@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -276,7 +277,7 @@ export default {
         '<p>Hacker Crash Jackpot is played on 5 reels and 3 rows with 243 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from $0.10 to $200.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The Bug Wild substitutes for all paying symbols except scatters, coins and free-spin symbols.</li><li>Scatter Crash needs 5 or more scatters (4 with Chance Level-up); Server Crash is triggered at random by a Bug Wild; 3 or more free-spin symbols award up to 25 free games.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 96% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
       image: "/images/games/hacker-crash-jackpot/rules/paytable-and-rules.webp",
     },
-    languages: { title: "Available in 12 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -318,21 +319,17 @@ export default {
     game_size: "34 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 45,
-    languages: ["en", "de", "es", "fr", "it", "pt", "nl", "pl", "tr", "ja", "ko", "zh"],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "max_win",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -242,10 +243,10 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Irish Riches Bonanza is a 7x7 cluster pays video slot. Choose a bet between 0.20 and 100.00 and press Spin.</p><ul><li>Clusters of 5 or more matching symbols connected horizontally or vertically pay according to the paytable, as multiples of the bet.</li><li>All clusters on the grid are paid; each cluster pays for its own size.</li><li>After each win the winning symbols are removed and new symbols cascade in. Cascades continue until no winning combination forms.</li><li>Shamrock wilds substitute for all paying symbols except the Rainbow scatter and carry multipliers of 2x, 3x or 5x in the base game and 2x up to 100x in free spins. Multipliers of several wilds in one cluster are added together.</li><li>4 or more Rainbow scatters award 10 free spins; 3 or more during free spins add 5 more.</li><li>Buy Bonus starts free spins for 100x the bet.</li><li>RTP is 95.74%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p>Irish Riches Bonanza is a 7x7 cluster pays video slot. Choose a bet from 0.20 to 100.00 and press Spin.</p><ul><li>Clusters of 5 or more matching symbols connected horizontally or vertically pay according to the paytable, as multiples of the bet.</li><li>All clusters on the grid are paid; each cluster pays for its own size.</li><li>After each win the winning symbols are removed and new symbols cascade in. Cascades continue until no winning combination forms.</li><li>Shamrock wilds substitute for all paying symbols except the Rainbow scatter and carry multipliers of 2x, 3x or 5x in the base game and 2x up to 100x in free spins. Multipliers of several wilds in one cluster are added together.</li><li>4 or more Rainbow scatters award 10 free spins; 3 or more during free spins add 5 more.</li><li>Buy Bonus starts free spins for 100x the bet.</li><li>RTP is 95.74%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/irish-riches-bonanza/rules/cluster-pays-guide.webp",
     },
-    languages: { title: "Irish Riches Bonanza is available in 28 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages for operators",
@@ -288,36 +289,7 @@ export default {
     download_info_kit: true,
     download_promo_pack: true,
     currencies: 160,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "no",
-      "da",
-      "pl",
-      "cs",
-      "sk",
-      "hu",
-      "ro",
-      "bg",
-      "hr",
-      "sl",
-      "el",
-      "tr",
-      "lt",
-      "lv",
-      "et",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
@@ -337,13 +309,13 @@ export default {
     {
       fact: "rtp",
       chosen: "95.74%",
-      other: "96%",
+      other: "96% (text)",
       source: "catalogue.md section 9, Irish Riches Bonanza: RTP 95.74% (text also says 96%)",
     },
     {
       fact: "max_win",
       chosen: "5,000x",
-      other: "over 6,000x",
+      other: "over 6,000x (opening text)",
       source:
         "catalogue.md section 9, Irish Riches Bonanza: max win 5,000x (an opening text says over 6,000x)",
     },

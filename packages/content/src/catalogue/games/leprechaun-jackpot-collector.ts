@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -274,7 +275,7 @@ export default {
         "<p>Leprechaun Jackpot Collector is played on 5 reels and 4 rows with 20 fixed paylines.</p><ul><li>Choose a bet from $0.10 to $200.00 and press spin. All 20 paylines are always active.</li><li>Line wins pay for 3 or more matching symbols on a payline from the leftmost reel.</li><li>Only the highest win per payline is paid; wins on different paylines are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The Shamrock Wild substitutes for all paying symbols except the scatter, gold coins and the collector.</li><li>3, 4 or 5 scatters award 10, 12 or 15 free spins.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 95.71% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>",
       image: "/images/games/leprechaun-jackpot-collector/rules/paytable-and-rules.webp",
     },
-    languages: { title: "Available in 12 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -309,27 +310,29 @@ export default {
     max_bet: 200,
     layout: "5x4",
     paylines: "20",
-    features: ["collecting-symbols", "jackpot", "buy-bonus", "gamble-feature"],
+    features: [
+      "collecting-symbols",
+      "jackpot",
+      "buy-bonus",
+      "gamble-feature",
+      "accumulative-collector-mechanic-hot-pots",
+    ],
     theme: "Irish folklore",
     other_tags: ["Leprechaun", "Free Spins", "Progress Bar", "Collector Multiplier"],
     technology: "HTML5",
     game_size: "32 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 45,
-    languages: ["en", "de", "es", "fr", "it", "pt", "nl", "pl", "tr", "ja", "ko", "zh"],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -220,10 +221,10 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a bet between 0.20 and 100.00 and press Spin.</li><li>The game is played on a 6x5 grid without paylines.</li><li>A cluster of 8 or more matching symbols anywhere on the grid wins. Prizes rise at 10-11 and at 12 or more symbols and are shown as multiples of the bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>All clusters are paid, then the winning symbols are removed and new symbols cascade in. Cascades continue until no winning combination forms.</li><li>Scatters pay anywhere: 4, 5 or 6 Scatters pay 3x, 5x or 100x.</li><li>4 or more Scatters trigger 10 free spins; 3 or more Scatters during free spins add 5 more.</li><li>Bauble Multipliers of 2x to 500x land during free spins; their sum multiplies the win of the cascade sequence.</li><li>Buy Bonus: 10 free spins for 100x the bet.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.12%</li><li>Volatility: medium</li><li>Max win: 5,000x the bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a bet from 0.20 to 100.00 and press Spin.</li><li>The game is played on a 6x5 grid without paylines.</li><li>A cluster of 8 or more matching symbols anywhere on the grid wins. Prizes rise at 10-11 and at 12 or more symbols and are shown as multiples of the bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>All clusters are paid, then the winning symbols are removed and new symbols cascade in. Cascades continue until no winning combination forms.</li><li>Scatters pay anywhere: 4, 5 or 6 Scatters pay 3x, 5x or 100x.</li><li>4 or more Scatters trigger 10 free spins; 3 or more Scatters during free spins add 5 more.</li><li>Bauble Multipliers of 2x to 500x land during free spins; their sum multiplies the win of the cascade sequence.</li><li>Buy Bonus: 10 free spins for 100x the bet.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.12%</li><li>Volatility: medium</li><li>Max win: 5,000x the bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/lucky-santa-bonanza/rules/paytable-and-clusters.webp",
     },
-    languages: { title: "Lucky Santa Bonanza is available in these languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -261,30 +262,12 @@ export default {
     game_size: "24 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 150,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "pl",
-      "ro",
-      "tr",
-      "el",
-      "cs",
-      "sv",
-      "fi",
-      "hu",
-      "ja",
-    ],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "min_bet",
     "max_bet",
@@ -292,10 +275,7 @@ export default {
     "paylines",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

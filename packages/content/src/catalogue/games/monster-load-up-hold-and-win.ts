@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -274,7 +275,7 @@ export default {
         '<p>Monster Load-Up Hold & Win is played on 5 reels and 4 rows with 1,024 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from 0.20 to 100.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The wild substitutes for all paying symbols except bonus symbols and coins.</li><li>Hold & Win pays the total of all coin multipliers multiplied by the triggering bet.</li><li>The theoretical RTP is 96.25% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
       image: "/images/games/monster-load-up-hold-and-win/rules/paytable-and-rules.webp",
     },
-    languages: { title: "Available in 12 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -309,30 +310,33 @@ export default {
     max_bet: 100,
     layout: "5x4",
     paylines: "1,024 ways",
-    features: ["hold-and-win", "respin-feature", "buy-bonus", "allways-pay"],
+    features: [
+      "hold-and-win",
+      "respin-feature",
+      "buy-bonus",
+      "allways-pay",
+      "accumulative-collector-mechanic-hot-pots",
+      "collecting-symbols",
+    ],
     theme: "Monsters",
     other_tags: ["Horror", "Random Wilds", "Coin Multipliers", "Booster"],
     technology: "HTML5",
     game_size: "36 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 45,
-    languages: ["en", "de", "es", "fr", "it", "pt", "nl", "pl", "tr", "ja", "ko", "zh"],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "min_bet",
     "max_bet",
     "layout",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",
@@ -340,9 +344,9 @@ export default {
   discrepancies: [
     {
       fact: "rtp",
-      chosen: "96.25%",
-      other: "95.95%",
-      source: "catalogue.md section 9: Monster Load-Up Hold & Win RTP 96.25% (heading) versus 95.95% (text)",
+      chosen: "96.25% (heading)",
+      other: "95.95% (text)",
+      source: "catalogue.md section 9, Monster Load-Up Hold & Win: RTP 96.25% (heading) versus 95.95% (text)",
     },
   ],
 } satisfies GameRecord;

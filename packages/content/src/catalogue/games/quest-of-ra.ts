@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -233,10 +234,10 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Quest of Ra is a 5-reel, 3-row video slot with 10 fixed paylines. Choose a bet between 0.10 and 100.00 and press Spin.</p><ul><li>Line wins pay for matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet. The Girl Explorer pays for 2 or more; all other line symbols pay for 3 or more.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Falcon of Ra wild substitutes for all symbols except the Golden Sun scatter.</li><li>Golden Sun scatters pay anywhere on the reels, and scatter wins are added to line wins.</li><li>3 or more scatters award 10 free spins at the triggering bet.</li><li>After any win the player may gamble on RED or BLACK, up to 2 moves.</li><li>RTP is 96.36%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p>Quest of Ra is a 5-reel, 3-row video slot with 10 fixed paylines. Choose a bet from 0.10 to 100.00 and press Spin.</p><ul><li>Line wins pay for matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet. The Girl Explorer pays for 2 or more; all other line symbols pay for 3 or more.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Falcon of Ra wild substitutes for all symbols except the Golden Sun scatter.</li><li>Golden Sun scatters pay anywhere on the reels, and scatter wins are added to line wins.</li><li>3 or more scatters award 10 free spins at the triggering bet.</li><li>After any win the player may gamble on RED or BLACK, up to 2 moves.</li><li>RTP is 96.36%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/quest-of-ra/rules/paylines-map.webp",
     },
-    languages: { title: "Quest of Ra is available in 28 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages for operators",
@@ -279,36 +280,7 @@ export default {
     download_info_kit: true,
     download_promo_pack: true,
     currencies: 160,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "no",
-      "da",
-      "pl",
-      "cs",
-      "sk",
-      "hu",
-      "ro",
-      "bg",
-      "hr",
-      "sl",
-      "el",
-      "tr",
-      "lt",
-      "lv",
-      "et",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [

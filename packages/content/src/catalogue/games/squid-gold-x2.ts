@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -242,7 +243,7 @@ export default {
       image: "/images/games/squid-gold-x2/rules/paylines.webp",
     },
     languages: {
-      title: "Available in 20 languages",
+      title: "Available in 28 languages",
     },
     overview: [
       {
@@ -285,41 +286,16 @@ export default {
     game_size: "16 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 150,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "da",
-      "no",
-      "pl",
-      "cs",
-      "ro",
-      "el",
-      "tr",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",
@@ -327,16 +303,17 @@ export default {
   discrepancies: [
     {
       fact: "rtp",
-      chosen: "98.0%",
-      other: "94.0% (text), 95% (rules)",
-      source: "catalogue.md section 9, Squid Gold X2: RTP 98.0% (heading), 94.0% (text), 95% (rules)",
+      chosen: "98.0% (heading)",
+      other: "94.0% (text); 95% (rules)",
+      source:
+        "catalogue.md section 9, Squid Gold X2: RTP inconsistent: 98.0% (heading), 94.0% (text), 95% (rules)",
     },
     {
       fact: "min_bet, max_bet",
-      chosen: "0.1 to 200",
-      other: "min 0.8, max 25 (volatility text)",
+      chosen: "0.10 to 200.00 (rules)",
+      other: "min bet 0.80, max bet 25.00 (volatility text)",
       source:
-        "catalogue.md section 9, Squid Gold X2: bets 0.1 to 200 (rules) versus min 0.8 and max 25 (volatility text)",
+        "catalogue.md section 9, Squid Gold X2: Bets 0.1 to 200 (rules) versus min 0.8 and max 25 (volatility text)",
     },
   ],
 } satisfies GameRecord;

@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -255,11 +256,11 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Vampire Vault Hold & Win is a 5-reel, 3-row video slot with 20 fixed paylines. Choose a bet between 0.20 and 100.00 and press Spin.</p><ul><li>Line wins pay for 3, 4 or 5 matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Full Moon Wild substitutes for all symbols except the Coffin scatter and the Blood Ruby.</li><li>6 or more Blood Rubies trigger Hold & Win on 15 positions with 3 respins. Each new ruby locks and resets the respins to 3. The round ends when all 15 positions are filled or no respins remain.</li><li>Jackpots: Mini 20x, Minor 40x, Major 100x and Grand 2,000x the bet. The Grand is won by filling all 15 positions.</li><li>3 scatters on reels 2, 3 and 4 award 8 free spins; a retrigger adds 5.</li><li>Buy Bonus starts Hold & Win for 40x the bet.</li><li>RTP is 95.76%. Volatility is medium. The max win is 2,000x the bet; when it is reached the round ends and 2,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p>Vampire Vault Hold & Win is a 5-reel, 3-row video slot with 20 fixed paylines. Choose a bet from 0.20 to 100.00 and press Spin.</p><ul><li>Line wins pay for 3, 4 or 5 matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Full Moon Wild substitutes for all symbols except the Coffin scatter and the Blood Ruby.</li><li>6 or more Blood Rubies trigger Hold & Win on 15 positions with 3 respins. Each new ruby locks and resets the respins to 3. The round ends when all 15 positions are filled or no respins remain.</li><li>Jackpots: Mini 20x, Minor 40x, Major 100x and Grand 2,000x the bet. The Grand is won by filling all 15 positions.</li><li>3 scatters on reels 2, 3 and 4 award 8 free spins; a retrigger adds 5.</li><li>Buy Bonus starts Hold & Win for 40x the bet.</li><li>RTP is 95.76%. Volatility is medium. The max win is 2,000x the bet; when it is reached the round ends and 2,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/vampire-vault-hold-n-win/rules/paytable-and-jackpots.webp",
     },
     languages: {
-      title: "Vampire Vault Hold & Win is available in 28 languages",
+      title: "Available in 28 languages",
     },
     overview: [
       {
@@ -295,7 +296,7 @@ export default {
     max_bet: 100,
     layout: "5x3",
     paylines: "20",
-    features: ["hold-and-win", "jackpot", "buy-bonus"],
+    features: ["hold-and-win", "jackpot", "buy-bonus", "respin-feature"],
     theme: "Gothic horror",
     other_tags: ["Vampires", "Halloween", "Coin respins", "Fixed jackpots", "Free spins"],
     technology: "HTML5",
@@ -303,36 +304,7 @@ export default {
     download_info_kit: true,
     download_promo_pack: true,
     currencies: 160,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "no",
-      "da",
-      "pl",
-      "cs",
-      "sk",
-      "hu",
-      "ro",
-      "bg",
-      "hr",
-      "sl",
-      "el",
-      "tr",
-      "lt",
-      "lv",
-      "et",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [

@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -206,10 +207,10 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet between 0.25 and 125.00 and press Spin.</li><li>Wild Dragon Respin is played on 5 reels and 3 rows with 25 fixed paylines.</li><li>3 or more matching symbols on a payline, starting from the leftmost reel, win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Dragon Wild substitutes for all symbols except the Pearl Scatter and the Dragon Coin.</li><li>Pearl Scatters on reels 1, 3 and 5 award 5 free spins; 3 Scatters during free spins add 3 more, without limit.</li><li>6 or more Dragon Coins trigger the coin respin with 3 respins; each new coin resets the count to 3. Coins are worth 1x to 100x the bet, and filling all 15 positions adds the Grand Jackpot of 1,000x.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.06%</li><li>Volatility: medium</li><li>Max win: 5,000x the bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.25 to 125.00 and press Spin.</li><li>Wild Dragon Respin is played on 5 reels and 3 rows with 25 fixed paylines.</li><li>3 or more matching symbols on a payline, starting from the leftmost reel, win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Dragon Wild substitutes for all symbols except the Pearl Scatter and the Dragon Coin.</li><li>Pearl Scatters on reels 1, 3 and 5 award 5 free spins; 3 Scatters during free spins add 3 more, without limit.</li><li>6 or more Dragon Coins trigger the coin respin with 3 respins; each new coin resets the count to 3. Coins are worth 1x to 100x the bet, and filling all 15 positions adds the Grand Jackpot of 1,000x.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.06%</li><li>Volatility: medium</li><li>Max win: 5,000x the bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/wild-dragon-respin/rules/paytable-and-paylines.webp",
     },
-    languages: { title: "Wild Dragon Respin is available in these languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -247,39 +248,18 @@ export default {
     game_size: "19 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 150,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "pl",
-      "ro",
-      "tr",
-      "el",
-      "cs",
-      "sv",
-      "fi",
-      "hu",
-      "ja",
-    ],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "min_bet",
     "max_bet",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

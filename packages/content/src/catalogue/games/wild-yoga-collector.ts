@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -259,7 +260,7 @@ export default {
         '<p>Wild Yoga Collector is played on 5 reels and 4 rows with 1,024 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from 0.20 to 100.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The wild substitutes for all paying symbols except Lotus Bonus symbols and coins.</li><li>The Lotus Bonus pays the total of all coin values multiplied by the triggering bet.</li><li>The theoretical RTP is 95.97% and the max win is 8,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
       image: "/images/games/wild-yoga-collector/rules/paytable-and-rules.webp",
     },
-    languages: { title: "Available in 12 languages" },
+    languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
@@ -294,29 +295,32 @@ export default {
     max_bet: 100,
     layout: "5x4",
     paylines: "1,024 ways",
-    features: ["hold-and-win", "respin-feature", "buy-bonus", "allways-pay"],
+    features: [
+      "hold-and-win",
+      "respin-feature",
+      "buy-bonus",
+      "allways-pay",
+      "accumulative-collector-mechanic-hot-pots",
+      "collecting-symbols",
+    ],
     theme: "Jungle",
     other_tags: ["Yoga", "Animals", "Random Wilds", "Coin Bonus"],
     technology: "HTML5",
     game_size: "35 MB",
     download_info_kit: true,
     download_promo_pack: true,
-    currencies: 45,
-    languages: ["en", "de", "es", "fr", "it", "pt", "nl", "pl", "tr", "ja", "ko", "zh"],
+    currencies: 160,
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
     "release_date",
-    "type",
     "hit_frequency",
     "min_bet",
     "max_bet",
     "theme",
     "other_tags",
-    "technology",
     "game_size",
-    "download_info_kit",
-    "download_promo_pack",
     "currencies",
     "languages",
     "platforms",

@@ -1,3 +1,4 @@
+import { catalogueLanguages } from "../languages";
 import type { GameRecord } from "../schema";
 
 export default {
@@ -255,11 +256,11 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Yakuza Clash Hold & Win is a 5-reel, 3-row video slot with 25 fixed paylines. Choose a bet between 0.25 and 100.00 and press Spin.</p><ul><li>Line wins pay for 3, 4 or 5 matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Dragon Wild substitutes for all symbols except the Sakura scatter and the gold coins.</li><li>6 or more gold coins trigger Hold & Win with 3 respins. Each new coin locks and resets the respins to 3. The round ends when all 15 positions are filled or no respins remain.</li><li>Coins carry cash values of up to 1,000x the bet, or the Mini (25x) or Major (100x) jackpot. Filling all 15 positions awards the Grand jackpot of 1,000x.</li><li>3 scatters on reels 2, 3 and 4 award 8 free spins.</li><li>Buy Bonus offers Free Spins or Coin Respin, each for 40x the bet.</li><li>RTP is 95.95%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p>Yakuza Clash Hold & Win is a 5-reel, 3-row video slot with 25 fixed paylines. Choose a bet from 0.25 to 100.00 and press Spin.</p><ul><li>Line wins pay for 3, 4 or 5 matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Dragon Wild substitutes for all symbols except the Sakura scatter and the gold coins.</li><li>6 or more gold coins trigger Hold & Win with 3 respins. Each new coin locks and resets the respins to 3. The round ends when all 15 positions are filled or no respins remain.</li><li>Coins carry cash values of up to 1,000x the bet, or the Mini (25x) or Major (100x) jackpot. Filling all 15 positions awards the Grand jackpot of 1,000x.</li><li>3 scatters on reels 2, 3 and 4 award 8 free spins.</li><li>Buy Bonus offers Free Spins or Coin Respin, each for 40x the bet.</li><li>RTP is 95.95%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/yakuza-clash-hold-n-win/rules/paytable-and-jackpots.webp",
     },
     languages: {
-      title: "Yakuza Clash Hold & Win is available in 28 languages",
+      title: "Available in 28 languages",
     },
     overview: [
       {
@@ -295,7 +296,7 @@ export default {
     max_bet: 100,
     layout: "5x3",
     paylines: "25",
-    features: ["hold-and-win", "jackpot", "buy-bonus"],
+    features: ["hold-and-win", "jackpot", "buy-bonus", "respin-feature"],
     theme: "Japanese crime drama",
     other_tags: ["Yakuza", "Neon Tokyo", "Coin respins", "Fixed jackpots", "Free spins"],
     technology: "HTML5",
@@ -303,36 +304,7 @@ export default {
     download_info_kit: true,
     download_promo_pack: true,
     currencies: 160,
-    languages: [
-      "en",
-      "de",
-      "es",
-      "fr",
-      "it",
-      "pt",
-      "nl",
-      "sv",
-      "fi",
-      "no",
-      "da",
-      "pl",
-      "cs",
-      "sk",
-      "hu",
-      "ro",
-      "bg",
-      "hr",
-      "sl",
-      "el",
-      "tr",
-      "lt",
-      "lv",
-      "et",
-      "ja",
-      "ko",
-      "zh",
-      "th",
-    ],
+    languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
   editorial: [
@@ -349,9 +321,9 @@ export default {
   ],
   discrepancies: [
     {
-      fact: "buy_price",
-      chosen: "40x",
-      other: "48x",
+      fact: "buy price",
+      chosen: "40x (also for Free Spins and for Coin Respin)",
+      other: "48x (text)",
       source:
         "catalogue.md section 9, Yakuza Clash Hold & Win: buy 40x (text also says 48x, and 40x for Free Spins and Coin Respin)",
     },
