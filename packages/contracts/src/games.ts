@@ -1,18 +1,158 @@
 import { z } from "zod";
 import { pageMetaSchema, pageQuerySchema } from "./pagination";
 
+/** The game list's sort options, id and label (site.md section 3), in the order the site offers them. */
+export const gameSortOptions = [
+  { id: "new_releases", label: "New Releases" },
+  { id: "a_z", label: "A-Z" },
+  { id: "z_a", label: "Z-A" },
+  { id: "rtp_high_to_low", label: "RTP High to Low" },
+  { id: "rtp_low_to_high", label: "RTP Low to high" },
+  { id: "volatility_high_to_low", label: "Volatility High to Low" },
+  { id: "volatility_low_to_high", label: "Volatility Low to High" },
+] as const;
+
+export type GameSortId = (typeof gameSortOptions)[number]["id"];
+
+export const gameSortIds = gameSortOptions.map((option) => option.id) as [GameSortId, ...GameSortId[]];
+
+/**
+ * The fifteen feature slugs split in two filters. Mechanics decide how wins form or how a round's
+ * engine runs; special features are extras layered on top of that engine.
+ */
+export const gameMechanicSlugs = [
+  "allways-pay",
+  "cascades",
+  "cluster-pays",
+  "flexiways",
+  "hold-and-win",
+  "respin-feature",
+  "x2-mechanic",
+] as const;
+
+export const gameSpecialFeatureSlugs = [
+  "accumulative-collector-mechanic-hot-pots",
+  "buy-bonus",
+  "collecting-symbols",
+  "double-chance",
+  "expanding-wilds",
+  "gamble-feature",
+  "jackpot",
+  "stacked-wilds",
+] as const;
+
+/** Volatility ids from low to high; the same scale as the content package's `volatilityLevels`. */
+export const gameVolatilityIds = ["low", "medium", "medium-high", "high"] as const;
+
+export type GameVolatilityId = (typeof gameVolatilityIds)[number];
+
+/** Query parameters of `GET /games` that filter by an entity; each may be repeated. */
+export const gameFilterKeys = [
+  "type",
+  "volatility",
+  "theme",
+  "mechanic",
+  "language",
+  "special_feature",
+] as const;
+
+export type GameFilterKey = (typeof gameFilterKeys)[number];
+
+/** The entity ids each filter accepts; the API builds them from the catalogue it serves. */
+export type GameFilterValues = Record<Exclude<GameFilterKey, "volatility">, readonly string[]> & {
+  volatility: readonly GameVolatilityId[];
+};
+
+/**
+ * A filter that takes one value or several (`?volatility=medium&volatility=high`). Unknown values
+ * fail on the parameter itself, so the error names it: "querystring.volatility: unknown value ...".
+ */
+function repeatableFilter<Id extends string>(allowed: readonly Id[]) {
+  const known = new Set<string>(allowed);
+  const values = allowed as [Id, ...Id[]];
+  return z
+    .preprocess(
+      (value, ctx) => {
+        if (value === undefined) return value;
+        const list = (Array.isArray(value) ? value : [value]).map(String);
+        const unknown = list.filter((item) => !known.has(item));
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: "custom",
+            input: value,
+            message: `unknown value ${unknown.map((item) => JSON.stringify(item)).join(", ")}; expected one of ${allowed.join(", ")}`,
+          });
+        }
+        return list.filter((item) => known.has(item));
+      },
+      z.array(z.enum(values)),
+    )
+    .optional();
+}
+
+/** The list query with each filter limited to the values the catalogue holds. */
+export function gameListQuerySchemaFor(allowed: GameFilterValues) {
+  return pageQuerySchema.extend({
+    type: repeatableFilter(allowed.type),
+    volatility: repeatableFilter(allowed.volatility),
+    theme: repeatableFilter(allowed.theme),
+    mechanic: repeatableFilter(allowed.mechanic),
+    language: repeatableFilter(allowed.language),
+    special_feature: repeatableFilter(allowed.special_feature),
+    q: z.string().trim().max(100).optional(),
+    sort: z.enum(gameSortIds).optional(),
+  });
+}
+
+export type GameListQuery = z.infer<ReturnType<typeof gameListQuerySchemaFor>>;
+
+/** One game as the list and the cards show it: the facts a card needs, plus its card image. */
 export const gameListItemSchema = z.object({
   slug: z.string(),
   name: z.string(),
+  subtitle: z.string(),
+  release_date: z.iso.date(),
+  /** The type's label, e.g. "Video slot". */
+  type: z.string(),
+  rtp: z.number(),
+  volatility: z.enum(gameVolatilityIds),
+  max_win: z.number().int(),
+  min_bet: z.number(),
+  max_bet: z.number(),
+  layout: z.string(),
+  paylines: z.string(),
+  /** The theme's label, e.g. "Ancient Egypt". */
+  theme: z.string(),
+  /** Feature slugs, mechanics and special features together, in the record's order. */
+  features: z.array(z.string()),
+  /** `/images/games/{slug}/card.webp` */
+  image: z.string(),
 });
-
-export const gameListQuerySchema = pageQuerySchema;
 
 export const gameListResponseSchema = z.object({
   data: z.array(gameListItemSchema),
   meta: pageMetaSchema,
 });
 
+export const gameEntitySchema = z.object({ id: z.string(), name: z.string() });
+
+export const gameLanguageEntitySchema = gameEntitySchema.extend({ iso2: z.string().length(2) });
+
+/** The filter entities of `GET /games/entities`, each list in the order the site shows it. */
+export const gameEntitiesResponseSchema = z.object({
+  data: z.object({
+    types: z.array(gameEntitySchema),
+    volatilities: z.array(gameEntitySchema),
+    themes: z.array(gameEntitySchema),
+    mechanics: z.array(gameEntitySchema),
+    languages: z.array(gameLanguageEntitySchema),
+    special_features: z.array(gameEntitySchema),
+  }),
+});
+
 export type GameListItem = z.infer<typeof gameListItemSchema>;
-export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 export type GameListResponse = z.infer<typeof gameListResponseSchema>;
+export type GameEntity = z.infer<typeof gameEntitySchema>;
+export type GameLanguageEntity = z.infer<typeof gameLanguageEntitySchema>;
+export type GameEntities = z.infer<typeof gameEntitiesResponseSchema>["data"];
+export type GameEntitiesResponse = z.infer<typeof gameEntitiesResponseSchema>;
