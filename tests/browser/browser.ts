@@ -18,6 +18,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Runs axe-core on the page and returns the violations (rule id and the first offending nodes). */
 export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  // Sections fade in on scroll; contrast is checked as a visitor sees them once revealed.
+  await page.addStyleTag({
+    content:
+      "[data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important; }",
+  });
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;

@@ -20,7 +20,7 @@ describe("cookie consent", () => {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/`);
     const banner = page.getByRole("region", { name: "Cookies on this site" });
-    await expect(banner.isVisible()).resolves.toBe(true);
+    await banner.waitFor();
     const consentCookie = async () =>
       (await context.cookies()).find((c) => c.name === "cookie_consent")?.value;
     expect(await consentCookie()).toBeUndefined();

@@ -33,7 +33,7 @@ describe("unknown routes", () => {
 
     await page.getByRole("link", { name: "Home Page" }).click();
     await page.waitForURL(`${siteUrl}/`);
-    await expect(page.locator("h1").textContent()).resolves.toContain("Slot games");
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Slot games");
   });
 
   it("keep the pages /not-found and /forbidden on the empty layout", async () => {
@@ -51,18 +51,21 @@ describe("a failed API call", () => {
   it("shows the server's message in a toast after one retry, then the error page", async () => {
     let calls = 0;
     await page.goto(`${siteUrl}/`);
-    await page.route(`${apiUrl}/games**`, (route) => {
-      calls++;
-      return route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({
-          statusCode: 503,
-          error: "Service Unavailable",
-          message: "Catalogue is being updated",
-        }),
-      });
-    });
+    await page.route(
+      (url) => url.href.startsWith(`${apiUrl}/games?`),
+      (route) => {
+        calls++;
+        return route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            statusCode: 503,
+            error: "Service Unavailable",
+            message: "Catalogue is being updated",
+          }),
+        });
+      },
+    );
     await page.locator("main").getByRole("link", { name: "View All Games" }).first().click();
 
     await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(

@@ -1,5 +1,22 @@
+import { featureSummaries, gameSummaries } from "@quillspin/content";
+
 /**
  * Pages with no per-request data, written to static HTML at build time. Pages fed by the
- * database (home, news) render on request so new content shows without a rebuild.
+ * database (home, news, the game list with its filters) render on request so new content shows
+ * without a rebuild.
  */
-export const prerenderedPaths = ["/not-found", "/forbidden"];
+export const prerenderedPaths = [
+  "/about-us",
+  "/careers",
+  "/roadmap",
+  "/guide",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/contact-us",
+  "/contact",
+  "/not-found",
+  "/forbidden",
+  "/features",
+  ...featureSummaries.map((feature) => `/features/${feature.slug}`),
+  ...gameSummaries.map((game) => `/games/${game.slug}`),
+];

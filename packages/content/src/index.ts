@@ -1,5 +1,6 @@
 export * from "./brand";
 export * from "./catalogue";
+export * from "./catalogue/image-sizes";
 export * from "./catalogue/schema";
 export * from "./company";
 export * from "./cookies";

@@ -1,12 +1,9 @@
 import { cookieDeclarations } from "@quillspin/content";
 import { CONSENT_COOKIE, isCookieAllowed } from "./consent";
+import { readCookie } from "./read-cookie";
 
 export function readBrowserCookie(name: string): string | null {
-  for (const pair of document.cookie.split(";")) {
-    const [key, ...rest] = pair.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
+  return readCookie(document.cookie, name);
 }
 
 /**

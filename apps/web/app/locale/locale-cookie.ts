@@ -1,4 +1,5 @@
 import { defaultLocale, isLocaleCode, type LocaleCode, localeCookie } from "@quillspin/contracts";
+import { readCookie } from "../consent/read-cookie";
 
 /** The `Set-Cookie`/`document.cookie` string that remembers a locale for 365 days. */
 export function serializeLocaleCookie(locale: LocaleCode, secure: boolean): string {
@@ -14,15 +15,9 @@ export function serializeLocaleCookie(locale: LocaleCode, secure: boolean): stri
 
 /** Reads the locale from a `Cookie` header or `document.cookie`; unknown values give the default. */
 export function readLocaleCookie(cookieHeader: string | null | undefined): LocaleCode | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(";")) {
-    const [name, ...rest] = pair.trim().split("=");
-    if (name === localeCookie.name) {
-      const value = decodeURIComponent(rest.join("="));
-      return isLocaleCode(value) ? value : defaultLocale;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader, localeCookie.name);
+  if (value === null) return null;
+  return isLocaleCode(value) ? value : defaultLocale;
 }
 
 /** Sets the cookie in the browser when it is missing or holds another locale. */

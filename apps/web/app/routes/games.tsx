@@ -1,35 +1,105 @@
-import { brand } from "@quillspin/content";
 import type { GameListResponse } from "@quillspin/contracts";
 import { browserApi } from "../api/browser-api";
-import { serverApi } from "../api/server-api.server";
+import { readBrowserCookie } from "../consent/browser-cookies";
+import { GameCard } from "../games/game-card";
+import { GameFilters } from "../games/game-filters";
+import "../games/game-list.css";
+import { brand } from "@quillspin/content";
+import { rememberEntities, runEntitiesStep } from "../games/entities-step";
+import { loadGameList } from "../games/game-list.server";
+import { apiQueryOf, GAMES_PER_PAGE, hasActiveFilters, readGameListState } from "../games/game-list-query";
 import { useMessages } from "../locale/locale-context";
+import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/games";
 
-const CATALOGUE_PAGE = { limit: 100 };
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return serverApi(request).get<GameListResponse>("/games", CATALOGUE_PAGE);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadGameList(request);
 }
 
-/** After the first page load the browser asks the API itself; a failure shows the error toast. */
-export async function clientLoader() {
-  return browserApi.get<GameListResponse>("/games", CATALOGUE_PAGE);
+/** After the first page load the browser asks the API itself; a failed list call shows the error toast. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const state = readGameListState(
+    new URL(request.url).searchParams,
+    readBrowserCookie("game_list_preferences"),
+  );
+  const [entities, list] = await Promise.all([
+    runEntitiesStep(),
+    browserApi.get<GameListResponse>("/games", apiQueryOf(state)),
+  ]);
+  return { state, entities, list };
+}
+
+function pageHref(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  next.set("page", String(page));
+  return `/games?${next.toString()}`;
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
+  const { state, entities, list } = loaderData;
+  rememberEntities(entities);
+  const pages = Math.max(1, Math.ceil(list.meta.total / GAMES_PER_PAGE));
+  const search = new URLSearchParams(
+    Object.entries({ ...state.filters, q: state.q ? [state.q] : [], sort: [state.sort] }).flatMap(
+      ([key, values]) => values.map((value) => [key, value]),
+    ),
+  );
+
   return (
-    <section className="section" aria-labelledby="games-title">
-      <h1 id="games-title">{m.games.title}</h1>
-      <p className="lead">{m.games.lead}</p>
-      <ul className="game-names">
-        {loaderData.data.map((game) => (
-          <li key={game.slug}>{game.name}</li>
-        ))}
-      </ul>
-    </section>
+    <div className="page games-page">
+      <header className="page-hero">
+        <p className="kicker">{m.nav.games}</p>
+        <h1>{m.games.title}</h1>
+        <p className="lead">{m.games.lead}</p>
+      </header>
+      <div className="games-page__layout">
+        {/* The key resets the uncontrolled inputs when the URL changes (back button, reset link). */}
+        <GameFilters key={search.toString()} state={state} entities={entities} />
+        <div className="games-page__results">
+          <h2 className="visually-hidden">{m.games.results}</h2>
+          <p className="games-page__count" role="status">
+            {m.games.count(list.meta.total)}
+          </p>
+          {list.data.length > 0 ? (
+            <ul className="game-grid">
+              {list.data.map((game, index) => (
+                <li key={game.slug}>
+                  <GameCard game={game} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="games-page__empty">
+              <p>{hasActiveFilters(state) ? m.games.noMatch : m.games.empty}</p>
+              <AppLink className="button" to="/games">
+                {m.games.reset}
+              </AppLink>
+            </div>
+          )}
+          {pages > 1 ? (
+            <nav className="pagination" aria-label={m.games.pagination}>
+              {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+                <AppLink
+                  key={page}
+                  to={pageHref(search, page)}
+                  className={`pagination__page${page === state.page ? " is-current" : ""}`}
+                  aria-current={page === state.page ? "page" : undefined}
+                >
+                  {page}
+                </AppLink>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      <p className="games-page__feeds muted">
+        {m.games.feeds} <a href="/games.json">games.json</a> · <a href="/games.csv">games.csv</a> ·{" "}
+        <AppLink to="/games/compare">{m.games.compare}</AppLink>
+      </p>
+    </div>
   );
 }
 

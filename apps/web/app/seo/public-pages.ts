@@ -1,13 +1,34 @@
-/**
- * Every public, indexable page that exists, for the sitemap. Pages add themselves here when they
- * are built; per-record pages (games, features, articles) are listed by their loaders' sources.
- */
-export const publicPages: readonly {
+import { featureSummaries, gameSummaries } from "@quillspin/content";
+
+type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
+
+export interface PublicPage {
   path: string;
-  changefreq: "daily" | "weekly" | "monthly";
+  changefreq: ChangeFrequency;
   priority: number;
-}[] = [
+}
+
+/** Every public, indexable page that exists, for the sitemap. A new page adds itself here. */
+export const publicPages: readonly PublicPage[] = [
   { path: "/", changefreq: "daily", priority: 1 },
   { path: "/games", changefreq: "weekly", priority: 0.9 },
+  ...gameSummaries.map((game) => ({
+    path: `/games/${game.slug}`,
+    changefreq: "monthly" as const,
+    priority: 0.8,
+  })),
+  { path: "/features", changefreq: "monthly", priority: 0.7 },
+  ...featureSummaries.map((feature) => ({
+    path: `/features/${feature.slug}`,
+    changefreq: "monthly" as const,
+    priority: 0.6,
+  })),
   { path: "/news", changefreq: "daily", priority: 0.8 },
+  { path: "/about-us", changefreq: "monthly", priority: 0.6 },
+  { path: "/careers", changefreq: "weekly", priority: 0.6 },
+  { path: "/roadmap", changefreq: "monthly", priority: 0.6 },
+  { path: "/guide", changefreq: "monthly", priority: 0.5 },
+  { path: "/contact-us", changefreq: "yearly", priority: 0.5 },
+  { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },
+  { path: "/cookie-policy", changefreq: "yearly", priority: 0.2 },
 ];

@@ -13,7 +13,8 @@ export default {
   whatItIs: [
     "A standard wild substitutes in the one position where it lands. An expanding wild stretches up and down to fill its reel, either every time it lands or only when the expansion completes a win, depending on the game's rules. Once expanded, the reel counts as wild in every row.",
     "Many games pair the expansion with something extra: a respin that holds the expanded reel in place while the others spin again, or a multiplier carried by the expanded wild. The rules of each game state when a wild expands, on which reels it can land and what happens after the spin.",
-    "Expanding wilds are distinct from the other wild mechanics in our catalogue. The Pearl Wilds of Coral Reef FlexiWays carry x2 or x3 multipliers but stay in their own position, and the sticky wilds of the second free-spins stage in Admiral Wilds lock where they land for the rest of the round rather than growing.",
+    "In our catalogue, Quest of Ra has the second kind, a wild that grows only when it adds to the win. Its Falcon of Ra wild can land on any of the 5 reels, and in the base game and in free spins it expands to cover all 3 positions of its reel whenever the fully wild reel pays more than the single wild would. Golden Sun scatters are counted before the wild expands, so an expansion never costs a scatter pay or a free-spins trigger.",
+    "Expanding wilds are distinct from the other wild mechanics in our catalogue. The Pearl Wilds of Coral Reef FlexiWays carry x2 or x3 multipliers but stay in their own position, the stacked Dragon Wilds of Wild Dragon Respin land already covering up to 3 positions, and the sticky wilds of the second free-spins stage in Admiral Wilds lock where they land for the rest of the round rather than growing.",
   ],
   round: {
     title: "How an expanding wild spin plays",
@@ -29,7 +30,7 @@ export default {
   volatility: {
     title: "What it means for volatility and hit frequency",
     paragraphs: [
-      "An expanding wild multiplies opportunities rather than values. It does not raise the pay of an individual win, but it can complete many wins at once: every payline passes through every reel, so a fully wild reel sits on all of them.",
+      "An expanding wild multiplies opportunities rather than values. It does not raise the pay of an individual win, but it can complete many wins at once: every payline passes through every reel, so a fully wild reel sits on all of them: all 10 paylines, in the case of Quest of Ra.",
       "Expansions are occasional and their benefit arrives all at once, so they add short bursts of value to an otherwise steady base game. Each one lifts the chance that a spin pays, and the spins where it happens tend to pay on several lines together.",
       "The overall effect on volatility depends on how often the wild lands and what comes with it. Paired with a respin or a multiplier, an expanding wild can become the main route to a game's larger wins; on its own it mainly raises the number of mid-sized wins.",
     ],
@@ -46,12 +47,12 @@ export default {
     {
       question: "Is an expanding wild the same as a stacked wild?",
       answer:
-        "No. A stacked wild lands already covering several positions because it sits in a stack on the reel strip. An expanding wild lands on one position and then grows to fill its reel.",
+        "No. A stacked wild lands already covering several positions because it sits in a stack on the reel strip, as the Dragon Wild does in Wild Dragon Respin. An expanding wild lands on one position and then grows to fill its reel, as the Falcon of Ra does in Quest of Ra.",
     },
     {
       question: "Does an expanding wild pay on its own?",
       answer:
-        "That depends on the game. Some wilds pay as a symbol in their own right and others only substitute; the paytable of each game shows whether its wild pays.",
+        "That depends on the game. Some wilds pay as a symbol in their own right and others only substitute; the paytable of each game shows whether its wild pays. The Falcon of Ra in Quest of Ra only substitutes and has no pay of its own.",
     },
     {
       question: "Can an expanding wild replace a scatter?",

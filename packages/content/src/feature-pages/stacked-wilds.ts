@@ -14,6 +14,7 @@ export default {
     "Every reel turns a strip of symbols in a fixed order. A stack is a run of the same symbol placed one after another on that strip. When a reel stops on a stack of wilds, two, three or more positions show wild at once; depending on where it stops, the stack fills the reel or shows only part of it.",
     "Because every payline passes through each reel, a full stack of wilds sits on every line. On a ways game it joins every way that crosses the reel, so stacks on two or three adjacent reels can complete a large number of wins in a single spin.",
     "Stacking is not limited to wilds. Fortune 777 Respin uses stacks of Diamonds and Rubies to start its respin features: a full stack of Diamonds on any reel starts the Diamond Respin, and Ruby stacks on reels 1 and 2 or on reels 1 and 3 start the Ruby Respin. Stacked wilds apply the same idea to the wild symbol.",
+    "In our catalogue, Wild Dragon Respin uses stacked wilds. On its 5x3, 25-line grid the Dragon Wild lands in stacks of up to 3 on reels 2, 3 and 4, in the base game and in free spins, and singly on reels 1 and 5. A full stack on one of those middle reels fills it and sits on all 25 paylines at once.",
   ],
   round: {
     title: "How a stacked wild spin plays",
@@ -30,7 +31,7 @@ export default {
     title: "What it means for volatility and hit frequency",
     paragraphs: [
       "Stacked wilds gather the effect of wilds into fewer, bigger moments. Instead of single wilds spread evenly across spins, several land together less often, so wild-heavy spins are rarer but worth more when they come.",
-      "The effect grows quickly across adjacent reels. On a 5x3 line game with full wild stacks on reels 2, 3 and 4, every payline pays at least four of a kind of whichever symbol it crosses on reel 1, as long as the wild can replace that symbol.",
+      "The effect grows quickly across adjacent reels. On a 5x3 line game such as Wild Dragon Respin, with full wild stacks on reels 2, 3 and 4, every payline pays at least four of a kind of whichever symbol it crosses on reel 1, as long as the wild can replace that symbol.",
       "How tall the stacks are and how often they appear set the volatility. Combined with free spins or multipliers, stacked wilds often become a main route to a game's larger wins.",
     ],
   },
@@ -46,7 +47,7 @@ export default {
     {
       question: "Is a stacked wild the same as an expanding wild?",
       answer:
-        "No. A stacked wild lands already covering several positions because it sits in a run on the reel strip. An expanding wild lands on one position and then grows to fill its reel.",
+        "No. A stacked wild lands already covering several positions because it sits in a run on the reel strip, as the Dragon Wild does in Wild Dragon Respin. An expanding wild lands on one position and then grows to fill its reel, as the Falcon of Ra does in Quest of Ra.",
     },
     {
       question: "Is a stacked wild the same as a sticky wild?",

@@ -7,14 +7,14 @@ export default {
     meta: {
       title: "Quest of Ra: 10-Line Egyptian Slot with 96.36% RTP | Quillspin",
       description:
-        "Quest of Ra is a 5x3, 10-payline Egyptian adventure slot: 10 free spins for 3 or more scatters, a RED or BLACK gamble and a 5,000x max win.",
+        "Quest of Ra is a 5x3, 10-payline Egyptian slot: an expanding Falcon of Ra wild, 10 free spins for 3 or more scatters, a RED or BLACK gamble and a 5,000x max win.",
     },
     name: "Quest of Ra",
     subtitle: "A 10-line expedition into the sun god's lost temple, led by a fearless explorer",
     summary:
       "<p>Quest of Ra follows a young explorer through the sandstone corridors of a forgotten temple on the banks of the Nile. Torchlight flickers over <strong>5x3 reels and 10 paylines</strong>, carved with the Pharaoh, Anubis, the sacred scarab and the Eye of Horus.</p><p>The explorer herself is the prize of the paytable: five of the Girl on a payline pay <strong>500x</strong> the bet.</p>",
     summary2:
-      '<p>Three or more Golden Sun scatters anywhere on the reels open the inner sanctum with <strong>10 free spins</strong>. The Falcon of Ra wild fills gaps on the paylines, and after any win the <a href="/features/gamble-feature">Gamble Feature</a> offers a RED or BLACK call to double it.</p><p>The game runs at medium volatility with an RTP of 96.36% and a max win of 5,000x the bet.</p>',
+      '<p>Three or more Golden Sun scatters anywhere on the reels open the inner sanctum with <strong>10 free spins</strong>. The Falcon of Ra wild is an <a href="/features/expanding-wilds">expanding wild</a>: whenever covering its whole reel pays more than the single wild would, it spreads its wings over all 3 positions. After any win the <a href="/features/gamble-feature">Gamble Feature</a> offers a RED or BLACK call to double it.</p><p>The game runs at medium volatility with an RTP of 96.36% and a max win of 5,000x the bet.</p>',
     special_features: [
       {
         title: "10 free spins from the Golden Sun",
@@ -27,9 +27,9 @@ export default {
           "<p>The explorer is the top symbol: 5 on a payline pay 500x the bet, and she pays from just 2 on a line. With 10 paylines, a screen full of her reaches the 5,000x max win.</p>",
       },
       {
-        title: "Falcon of Ra wild",
+        title: "Expanding Falcon of Ra wild",
         content:
-          "<p>The falcon-headed sun god substitutes for every symbol except the Golden Sun scatter, completing line wins across all 10 paylines.</p>",
+          '<p>The falcon-headed sun god substitutes for every symbol except the Golden Sun scatter and can land on any reel. In the base game and in free spins, when covering its whole reel would pay more than the wild in its single position, it expands to fill all 3 positions of that reel for the spin. An expanded reel sits on all 10 paylines. More on <a href="/features/expanding-wilds">Expanding Wilds</a>.</p>',
       },
       {
         title: "RED or BLACK gamble",
@@ -43,7 +43,7 @@ export default {
         {
           title: "Medium volatility",
           content:
-            "<p>A classic 10-line rhythm: royals and temple symbols keep the base game moving, while the Girl and the free spins carry the larger wins.</p>",
+            "<p>A classic 10-line rhythm: royals and temple symbols keep the base game moving, while the Girl, the expanding wild and the free spins carry the larger wins.</p>",
           image: "/images/games/quest-of-ra/volatility/medium-volatility-sundial.webp",
           alt: "A stone sundial whose shadow falls on the medium mark of a volatility scale",
           size: "m",
@@ -144,9 +144,9 @@ export default {
         },
         {
           title: "Falcon of Ra (Wild)",
-          multiplier: "Substitutes for all symbols except the scatter",
+          multiplier: "Substitutes for all symbols except the scatter · expands to fill its reel",
           content:
-            "<p>The falcon-headed sun god crowned with a blazing disc. He completes line wins in place of any symbol except the Golden Sun.</p>",
+            '<p>The falcon-headed sun god crowned with a blazing disc. He completes line wins in place of any symbol except the Golden Sun, lands on any of the 5 reels and is an <a href="/features/expanding-wilds">expanding wild</a>: when covering his whole reel would pay more than his single position, he expands to all 3 positions of it for that spin.</p>',
           image: "/images/games/quest-of-ra/symbols/falcon-of-ra-wild.webp",
           alt: "The falcon-headed god Ra crowned with a glowing sun disc above the word WILD",
         },
@@ -183,7 +183,8 @@ export default {
     },
     gallery: {
       title: "Gallery",
-      content: "<p>Inside Quest of Ra: the temple reels, the free spins sanctum and the Gamble card.</p>",
+      content:
+        "<p>Inside Quest of Ra: the temple reels, an expanded Falcon of Ra wild, the free spins sanctum and the Gamble card.</p>",
       list: [
         {
           alt: "The 5x3 reels framed by carved sandstone pillars in a torchlit temple corridor",
@@ -192,6 +193,10 @@ export default {
         {
           alt: "Five Girl Explorer symbols across a payline paying 500x the bet",
           image: "/images/games/quest-of-ra/gallery/girl-explorer-win.webp",
+        },
+        {
+          alt: "A Falcon of Ra wild expanded over all 3 positions of reel 3, completing wins on several paylines",
+          image: "/images/games/quest-of-ra/gallery/expanded-falcon-wild.webp",
         },
         {
           alt: "Three Golden Sun scatters on the reels opening 10 free spins",
@@ -207,9 +212,20 @@ export default {
       title: "Bonuses and special features",
       list: [
         {
+          title: "Expanding Falcon of Ra wild",
+          content:
+            '<p>An <a href="/features/expanding-wilds">expanding wild</a> that works the same way in the base game and in free spins.</p><ol><li>A Falcon of Ra wild lands in one position on any of the 5 reels.</li><li>Golden Sun scatters are counted first, so a scatter on the same reel still pays and still counts towards free spins.</li><li>The game compares the line wins with the wild in its single position against the line wins with its whole reel wild.</li><li>If the whole reel pays more, the wild expands to cover all 3 positions of its reel; otherwise it stays where it landed.</li><li>An expanded reel substitutes for every symbol except the Golden Sun in each row, so it sits on all 10 paylines.</li><li>Wilds on different reels each follow the same rule, so several reels can turn wild in one spin.</li><li>All line wins are paid, and the reel returns to normal symbols for the next spin.</li></ol>',
+          images: [
+            {
+              image: "/images/games/quest-of-ra/special-features/expanding-falcon-wild.webp",
+              alt: "The Falcon of Ra spreading his wings over a whole reel, turning all 3 positions wild",
+            },
+          ],
+        },
+        {
           title: "Free spins",
           content:
-            "<ol><li>Land 3 or more Golden Sun scatters anywhere on the reels in one spin.</li><li>The scatter win and any line wins are paid first.</li><li>10 free spins begin, played at the bet that triggered them on the same 10 paylines.</li><li>The Falcon of Ra wild and the full paytable stay in play, Girl Explorer included.</li><li>When the last free spin ends, the round total is added to the balance.</li></ol>",
+            "<ol><li>Land 3 or more Golden Sun scatters anywhere on the reels in one spin.</li><li>The scatter win and any line wins are paid first.</li><li>10 free spins begin, played at the bet that triggered them on the same 10 paylines.</li><li>The Falcon of Ra wild keeps expanding by the same rule, and the full paytable stays in play, Girl Explorer included.</li><li>When the last free spin ends, the round total is added to the balance.</li></ol>",
           images: [
             {
               image: "/images/games/quest-of-ra/special-features/free-spins-sanctum.webp",
@@ -234,7 +250,7 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Quest of Ra is a 5-reel, 3-row video slot with 10 fixed paylines. Choose a bet from 0.10 to 100.00 and press Spin.</p><ul><li>Line wins pay for matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet. The Girl Explorer pays for 2 or more; all other line symbols pay for 3 or more.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Falcon of Ra wild substitutes for all symbols except the Golden Sun scatter.</li><li>Golden Sun scatters pay anywhere on the reels, and scatter wins are added to line wins.</li><li>3 or more scatters award 10 free spins at the triggering bet.</li><li>After any win the player may gamble on RED or BLACK, up to 2 moves.</li><li>RTP is 96.36%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p>Quest of Ra is a 5-reel, 3-row video slot with 10 fixed paylines. Choose a bet from 0.10 to 100.00 and press Spin.</p><ul><li>Line wins pay for matching symbols on a payline from the leftmost reel to the right, as multiples of the total bet. The Girl Explorer pays for 2 or more; all other line symbols pay for 3 or more.</li><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Falcon of Ra wild substitutes for all symbols except the Golden Sun scatter and can land on any reel.</li><li>In the base game and in free spins, a wild expands to cover all 3 positions of its reel when its whole reel would pay more than the wild in its single position. Scatters are counted before a wild expands. The expanded reel lasts for that spin only.</li><li>Golden Sun scatters pay anywhere on the reels, and scatter wins are added to line wins.</li><li>3 or more scatters award 10 free spins at the triggering bet.</li><li>After any win the player may gamble on RED or BLACK, up to 2 moves.</li><li>RTP is 96.36%. Volatility is medium. The max win is 5,000x the bet; when it is reached the round ends and 5,000x is paid.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/quest-of-ra/rules/paylines-map.webp",
     },
     languages: { title: "Available in 28 languages" },
@@ -242,22 +258,22 @@ export default {
       {
         title: "Advantages for operators",
         content:
-          '<ul><li>A proven ancient Egypt theme on a compact 5x3, 10-line layout that players understand instantly.</li><li>A clear top prize: the Girl Explorer pays 500x for 5 on a line.</li><li>10 free spins for 3 or more scatters, with no extra rules to learn.</li><li>An optional <a href="/features/gamble-feature">Gamble Feature</a> for players who like a RED or BLACK call.</li><li>RTP of 96.36%, medium volatility and a 5,000x max win.</li></ul>',
+          '<ul><li>A proven ancient Egypt theme on a compact 5x3, 10-line layout that players understand instantly.</li><li>A clear top prize: the Girl Explorer pays 500x for 5 on a line.</li><li>An <a href="/features/expanding-wilds">expanding wild</a> that turns a whole reel wild on the spins where it adds to the win, in the base game and free spins alike.</li><li>10 free spins for 3 or more scatters, with no extra rules to learn.</li><li>An optional <a href="/features/gamble-feature">Gamble Feature</a> for players who like a RED or BLACK call.</li><li>RTP of 96.36%, medium volatility and a 5,000x max win.</li></ul>',
       },
       {
         title: "Mobile play",
         content:
-          "<p>Quest of Ra is built in HTML5 and plays in portrait or landscape on phones and tablets, as well as in any desktop browser. The 10 paylines are drawn clearly even on small screens, and the Gamble buttons are sized for a thumb tap.</p>",
+          "<p>Quest of Ra is built in HTML5 and plays in portrait or landscape on phones and tablets, as well as in any desktop browser. The 10 paylines are drawn clearly even on small screens, an expanded wild reel stands out in gold at a glance, and the Gamble buttons are sized for a thumb tap.</p>",
       },
       {
         title: "Game strategy",
         content:
-          "<p>Every spin is random, so there is no way to steer the result. It helps to know that the Girl Explorer pays from just 2 on a line and that the Golden Sun pays wherever it lands. Pick a bet that suits your budget, set a stop point in advance, and keep in mind that each Gamble move can double or lose the win. The demo mode lets you explore the temple without staking money.</p>",
+          "<p>Every spin is random, so there is no way to steer the result. It helps to know that the Girl Explorer pays from just 2 on a line, that the Golden Sun pays wherever it lands, and that the Falcon of Ra wild expands by itself whenever a fully wild reel pays more, so there is nothing to choose. Pick a bet that suits your budget, set a stop point in advance, and keep in mind that each Gamble move can double or lose the win. The demo mode lets you explore the temple without staking money.</p>",
       },
       {
         title: "Summary",
         content:
-          "<p>Quest of Ra is a straightforward 10-line adventure: a 500x Girl Explorer, a Falcon of Ra wild, 10 free spins for 3 or more Golden Sun scatters and an optional RED or BLACK gamble. With 96.36% RTP, medium volatility and a 5,000x max win, it suits players who like classic slot rules in a well-drawn setting.</p>",
+          "<p>Quest of Ra is a straightforward 10-line adventure: a 500x Girl Explorer, an expanding Falcon of Ra wild, 10 free spins for 3 or more Golden Sun scatters and an optional RED or BLACK gamble. With 96.36% RTP, medium volatility and a 5,000x max win, it suits players who like classic slot rules in a well-drawn setting.</p>",
       },
     ],
   },
@@ -272,9 +288,9 @@ export default {
     max_bet: 100,
     layout: "5x3",
     paylines: "10",
-    features: ["gamble-feature"],
+    features: ["expanding-wilds", "gamble-feature"],
     theme: "Ancient Egypt",
-    other_tags: ["Adventure", "Explorer", "Free spins", "Scatter pays", "Classic"],
+    other_tags: ["Adventure", "Explorer", "Free spins", "Expanding wilds", "Scatter pays", "Classic"],
     technology: "HTML5",
     game_size: "19 MB",
     download_info_kit: true,

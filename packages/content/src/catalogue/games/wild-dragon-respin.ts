@@ -7,13 +7,17 @@ export default {
     meta: {
       title: "Wild Dragon Respin | 5x3 Slot with Coin Respins and Grand Jackpot",
       description:
-        "Wild Dragon Respin: a 25-line 5x3 slot with dragon coin respins, a 1,000x Grand Jackpot, free spins, 96.06% RTP and a max win of 5,000x.",
+        "Wild Dragon Respin: a 25-line 5x3 slot with stacked dragon wilds, coin respins, a 1,000x Grand Jackpot, free spins, 96.06% RTP and a max win of 5,000x.",
     },
     name: "Wild Dragon Respin",
     subtitle: "Dragon coins, a 15-position respin and a Grand Jackpot of 1,000x",
-    summary: `<p>Wild Dragon Respin sets five reels against a lantern-lit temple where a jade-and-gold dragon guards the treasury. Phoenixes, tigers, koi and red lanterns line up across 25 paylines, and the Dragon Wild stands in for the regular symbols to complete wins.</p>`,
+    summary: `<p>Wild Dragon Respin sets five reels against a lantern-lit temple where a jade-and-gold dragon guards the treasury. Phoenixes, tigers, koi and red lanterns line up across 25 paylines, and the Dragon Wild stands in for the regular symbols to complete wins. On reels 2, 3 and 4 it lands as <a href="/features/stacked-wilds">stacked wilds</a> of up to 3, so a single reel stop can turn a whole reel wild.</p>`,
     summary2: `<p>The treasure is in the coins. Land 6 or more Dragon Coins and the <a href="/features/hold-and-win">Hold &amp; Win</a> respin begins with 3 respins, each new coin resetting the count to 3; coins are worth 1x to 100x the bet, and filling all 15 positions awards the Grand Jackpot of 1,000x. Scatters on reels 1, 3 and 5 add free spins that can extend without limit. RTP is 96.06%, volatility is medium and the max win is 5,000x.</p>`,
     special_features: [
+      {
+        title: "Stacked Dragon Wilds",
+        content: `<p>In the base game and in free spins, the Dragon Wild lands in <a href="/features/stacked-wilds">stacks</a> of up to 3 on reels 2, 3 and 4. A full stack fills the reel and sits on all 25 paylines; on reels 1 and 5 the wild lands singly.</p>`,
+      },
       {
         title: "Dragon Coin Respin",
         content: `<p>6 or more Dragon Coins trigger a <a href="/features/respin-feature">respin</a> with 3 respins. Coins lock in place, every new coin resets the count to 3, and each coin carries a value of 1x to 100x the bet.</p>`,
@@ -36,7 +40,7 @@ export default {
       list: [
         {
           title: "Medium volatility",
-          content: `<p>Line wins across 25 paylines keep the base game moving, while the coin respin and free spins provide the high points. A balanced profile for players who like a feature to chase without long droughts.</p>`,
+          content: `<p>Line wins across 25 paylines, helped by stacked Dragon Wilds on reels 2, 3 and 4, keep the base game moving, while the coin respin and free spins provide the high points. A balanced profile for players who like a feature to chase without long droughts.</p>`,
           image: "/images/games/wild-dragon-respin/volatility/medium-volatility-dragon-gauge.webp",
           alt: "Jade dragon coiled around a gauge pointing to medium volatility",
           size: "m",
@@ -65,7 +69,7 @@ export default {
         {
           title: "Dragon Wild",
           multiplier: "5x: 20x · 4x: 4x · 3x: 1x",
-          content: `<p>The jade-and-gold dragon substitutes for all symbols except the Scatter and Dragon Coin, and pays the top line prize in the game.</p>`,
+          content: `<p>The jade-and-gold dragon substitutes for all symbols except the Scatter and Dragon Coin, and pays the top line prize in the game. It lands singly on reels 1 and 5 and as <a href="/features/stacked-wilds">stacked wilds</a> of up to 3 on reels 2, 3 and 4.</p>`,
           image: "/images/games/wild-dragon-respin/symbols/dragon-wild.webp",
           alt: "Jade and gold dragon Wild",
         },
@@ -149,11 +153,15 @@ export default {
     },
     gallery: {
       title: "Gallery",
-      content: `<p>Inside the dragon's temple: the 25-line base game, the coin respin filling up, free spins under the lanterns and the Grand Jackpot screen.</p>`,
+      content: `<p>Inside the dragon's temple: the 25-line base game, stacked Dragon Wilds, the coin respin filling up, free spins under the lanterns and the Grand Jackpot screen.</p>`,
       list: [
         {
           alt: "5x3 reels with phoenix, tiger and koi symbols in a lantern-lit temple",
           image: "/images/games/wild-dragon-respin/gallery/base-game-5x3-reels.webp",
+        },
+        {
+          alt: "Full stacks of Dragon Wilds covering reels 2, 3 and 4, with wins drawn across the paylines",
+          image: "/images/games/wild-dragon-respin/gallery/stacked-dragon-wilds.webp",
         },
         {
           alt: "Coin respin with gold Dragon Coins locked on the 15 positions",
@@ -172,6 +180,16 @@ export default {
     bonuses: {
       title: "Bonuses and special features",
       list: [
+        {
+          title: "Stacked Dragon Wilds",
+          content: `<p><a href="/features/stacked-wilds">Stacked wilds</a> on the three middle reels, in the base game and in free spins alike.</p><ol><li>The reel strips of reels 2, 3 and 4 carry runs of 3 Dragon Wilds; on reels 1 and 5 the wild appears singly.</li><li>When one of the middle reels stops on a run, 1, 2 or all 3 of its positions show the Dragon Wild, depending on where the run stops.</li><li>Every wild position substitutes for all symbols except the Pearl Scatter and the Dragon Coin.</li><li>A full stack covers the whole reel, so it sits on all 25 paylines at once.</li><li>With full stacks on reels 2, 3 and 4 together, every payline whose reel 1 symbol the wild can replace pays at least 4 of a kind.</li><li>All line wins are added together and paid. The stacks do not stay: the next spin stops afresh.</li></ol>`,
+          images: [
+            {
+              image: "/images/games/wild-dragon-respin/special-features/stacked-dragon-wilds.webp",
+              alt: "Three jade-and-gold Dragon Wilds stacked to fill reel 3 from top to bottom",
+            },
+          ],
+        },
         {
           title: "Dragon Coin Respin",
           content: `<p>A <a href="/features/hold-and-win">Hold &amp; Win</a> style <a href="/features/respin-feature">respin</a> played on the 15 positions of the grid.</p><ol><li>Land 6 or more Dragon Coins in one spin.</li><li>The coins lock in place, all other positions clear, and you start with 3 respins.</li><li>Only Dragon Coins can land. Each new coin locks and resets the count to 3.</li><li>The round ends when all 15 positions are filled or the respins run out.</li><li>The values of all coins, from 1x to 100x the bet each, are added together and paid.</li><li>If all 15 positions are filled, the Grand Jackpot of 1,000x the bet is paid as well.</li></ol>`,
@@ -207,26 +225,26 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.25 to 125.00 and press Spin.</li><li>Wild Dragon Respin is played on 5 reels and 3 rows with 25 fixed paylines.</li><li>3 or more matching symbols on a payline, starting from the leftmost reel, win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Dragon Wild substitutes for all symbols except the Pearl Scatter and the Dragon Coin.</li><li>Pearl Scatters on reels 1, 3 and 5 award 5 free spins; 3 Scatters during free spins add 3 more, without limit.</li><li>6 or more Dragon Coins trigger the coin respin with 3 respins; each new coin resets the count to 3. Coins are worth 1x to 100x the bet, and filling all 15 positions adds the Grand Jackpot of 1,000x.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.06%</li><li>Volatility: medium</li><li>Max win: 5,000x the bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.25 to 125.00 and press Spin.</li><li>Wild Dragon Respin is played on 5 reels and 3 rows with 25 fixed paylines.</li><li>3 or more matching symbols on a payline, starting from the leftmost reel, win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Dragon Wild substitutes for all symbols except the Pearl Scatter and the Dragon Coin.</li><li>In the base game and in free spins, the Dragon Wild lands in stacks of up to 3 on reels 2, 3 and 4 and singly on reels 1 and 5. Every wild position in view substitutes.</li><li>Pearl Scatters on reels 1, 3 and 5 award 5 free spins; 3 Scatters during free spins add 3 more, without limit.</li><li>6 or more Dragon Coins trigger the coin respin with 3 respins; each new coin resets the count to 3. Coins are worth 1x to 100x the bet, and filling all 15 positions adds the Grand Jackpot of 1,000x.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.06%</li><li>Volatility: medium</li><li>Max win: 5,000x the bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/wild-dragon-respin/rules/paytable-and-paylines.webp",
     },
     languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
-        content: `<p>Wild Dragon Respin combines a traditional 25-line slot with two proven features: a <a href="/features/hold-and-win">Hold &amp; Win</a> coin respin and free spins with unlimited retriggers. Coin values of 1x to 100x and a <a href="/features/jackpot">Grand Jackpot</a> of 1,000x give clear promotional hooks, and an RTP of 96.06%, medium volatility and a 5,000x max win suit a wide audience. The Asian theme works all year and especially well around Lunar New Year.</p>`,
+        content: `<p>Wild Dragon Respin combines a traditional 25-line slot, lifted by <a href="/features/stacked-wilds">stacked wilds</a> on reels 2, 3 and 4, with two proven features: a <a href="/features/hold-and-win">Hold &amp; Win</a> coin respin and free spins with unlimited retriggers. Coin values of 1x to 100x and a <a href="/features/jackpot">Grand Jackpot</a> of 1,000x give clear promotional hooks, and an RTP of 96.06%, medium volatility and a 5,000x max win suit a wide audience. The Asian theme works all year and especially well around Lunar New Year.</p>`,
       },
       {
         title: "Mobile play",
-        content: `<p>The HTML5 build runs in the browser on phones, tablets and desktops. In portrait the 5x3 reels sit above large Spin and Gamble buttons, and the coin respin keeps each locked value readable so players can follow the total as it grows.</p>`,
+        content: `<p>The HTML5 build runs in the browser on phones, tablets and desktops. In portrait the 5x3 reels sit above large Spin and Gamble buttons, a full wild stack reads as one unbroken column of jade, and the coin respin keeps each locked value readable so players can follow the total as it grows.</p>`,
       },
       {
         title: "Game strategy",
-        content: `<p>Spins are random, and no betting pattern changes the odds. Coin values are multiples of the bet, so the stake of the triggering spin sets the value of the whole respin, including the Grand Jackpot. Gambling a win is a simple RED or BLACK guess that adds risk without changing the long-term return. The demo is a good way to watch a few respins before choosing a stake.</p>`,
+        content: `<p>Spins are random, and no betting pattern changes the odds. Stacked Dragon Wilds arrive on their own in the base game and free spins, with nothing to switch on. Coin values are multiples of the bet, so the stake of the triggering spin sets the value of the whole respin, including the Grand Jackpot. Gambling a win is a simple RED or BLACK guess that adds risk without changing the long-term return. The demo is a good way to watch a few respins before choosing a stake.</p>`,
       },
       {
         title: "Summary",
-        content: `<p>A 5x3, 25-line dragon slot with a 15-position coin respin that resets to 3, coins of 1x to 100x, a 1,000x Grand Jackpot, 5 free spins with unlimited 3-spin retriggers, Gamble, RTP 96.06%, medium volatility and a 5,000x max win.</p>`,
+        content: `<p>A 5x3, 25-line dragon slot with stacked Dragon Wilds of up to 3 on reels 2, 3 and 4, a 15-position coin respin that resets to 3, coins of 1x to 100x, a 1,000x Grand Jackpot, 5 free spins with unlimited 3-spin retriggers, Gamble, RTP 96.06%, medium volatility and a 5,000x max win.</p>`,
       },
     ],
   },
@@ -241,9 +259,9 @@ export default {
     max_bet: 125,
     layout: "5x3",
     paylines: "25",
-    features: ["respin-feature", "hold-and-win", "jackpot", "gamble-feature"],
+    features: ["respin-feature", "hold-and-win", "stacked-wilds", "jackpot", "gamble-feature"],
     theme: "Asian dragon",
-    other_tags: ["Dragon", "Asian", "Coins", "Free Spins", "Jackpot"],
+    other_tags: ["Dragon", "Asian", "Coins", "Stacked Wilds", "Free Spins", "Jackpot"],
     technology: "HTML5",
     game_size: "19 MB",
     download_info_kit: true,

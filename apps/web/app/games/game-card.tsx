@@ -1,0 +1,37 @@
+import type { GameListItem } from "@quillspin/contracts";
+import { useMessages } from "../locale/locale-context";
+import { AppLink } from "../locale/localized-link";
+import "./game-card.css";
+import { GameImage } from "./game-image";
+
+/** A game in a list: its card art, name, subtitle and headline figures, linking to its page. */
+export function GameCard({ game, priority = false }: { game: GameListItem; priority?: boolean }) {
+  const m = useMessages();
+  return (
+    <article className="game-card">
+      <GameImage className="game-card__art" src={game.image} alt="" priority={priority} />
+      <div className="game-card__body">
+        <h3 className="game-card__name">
+          <AppLink to={`/games/${game.slug}`} className="game-card__link">
+            {game.name}
+          </AppLink>
+        </h3>
+        <p className="game-card__subtitle">{game.subtitle}</p>
+        <dl className="game-card__facts">
+          <div>
+            <dt>{m.game.facts.rtp}</dt>
+            <dd>{game.rtp}%</dd>
+          </div>
+          <div>
+            <dt>{m.game.facts.volatility}</dt>
+            <dd>{m.game.volatilityLevels[game.volatility]}</dd>
+          </div>
+          <div>
+            <dt>{m.game.facts.max_win}</dt>
+            <dd>{game.max_win.toLocaleString("en-GB")}x</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

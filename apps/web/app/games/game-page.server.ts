@@ -1,0 +1,48 @@
+import { featureSummaries, type GameContent, type GameRecord, gameRecordBySlug } from "@quillspin/content";
+import { sanitizeRichText } from "@quillspin/rich-text";
+
+/** Every rich-text field of a game's content, sanitised; plain fields are left for React to escape. */
+function sanitizeContent(content: GameContent): GameContent {
+  const rich = <T extends { content: string }>(item: T): T => ({
+    ...item,
+    content: sanitizeRichText(item.content),
+  });
+  return {
+    ...content,
+    summary: sanitizeRichText(content.summary),
+    summary2: sanitizeRichText(content.summary2),
+    special_features: content.special_features.map(rich),
+    volatility: { ...content.volatility, list: content.volatility.list.map(rich) },
+    symbols: { ...content.symbols, list: content.symbols.list.map(rich) },
+    multipliers: { ...content.multipliers, list: content.multipliers.list.map(rich) },
+    gallery: { ...content.gallery, content: sanitizeRichText(content.gallery.content) },
+    bonuses: { ...content.bonuses, list: content.bonuses.list.map(rich) },
+    rules: { ...content.rules, content: sanitizeRichText(content.rules.content) },
+    overview: content.overview.map(rich) as GameContent["overview"],
+  };
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+export interface GamePageData {
+  slug: string;
+  content: GameContent;
+  facts: GameRecord["facts"];
+  editorial: string[];
+  features: { slug: string; name: string }[];
+  languages: { code: string; name: string }[];
+}
+
+/** What a game page shows, from the bundled catalogue (catalogue.md section 7: no call is made). */
+export function loadGamePage(slug: string): GamePageData | null {
+  const record = gameRecordBySlug(slug);
+  if (!record) return null;
+  return {
+    slug: record.slug,
+    content: sanitizeContent(record.content),
+    facts: record.facts,
+    editorial: record.editorial,
+    features: featureSummaries.filter((feature) => record.facts.features.includes(feature.slug)),
+    languages: record.facts.languages.map((code) => ({ code, name: languageNames.of(code) ?? code })),
+  };
+}

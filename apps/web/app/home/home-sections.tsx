@@ -1,0 +1,178 @@
+import { brand, homeContent, mediaPartners, partners, quickStats } from "@quillspin/content";
+import type { GameListItem } from "@quillspin/contracts";
+import { GameCard } from "../games/game-card";
+import { useMessages } from "../locale/locale-context";
+import { AppLink } from "../locale/localized-link";
+import "./home.css";
+
+const {
+  hero,
+  strategicValues,
+  whySpecial,
+  gamesTeaser,
+  quickStats: statsIntro,
+  careersTeaser,
+  news,
+} = homeContent;
+
+export function HomeHero() {
+  return (
+    <section className="hero" aria-labelledby="home-title">
+      <p className="kicker">{hero.kicker}</p>
+      <h1 id="home-title">{hero.heading}</h1>
+      <p className="lead">{hero.lead}</p>
+      <div className="hero__actions">
+        <AppLink className="button button--primary" to={hero.primaryCta.to}>
+          {hero.primaryCta.label}
+        </AppLink>
+        <AppLink className="button" to={hero.secondaryCta.to}>
+          {hero.secondaryCta.label}
+        </AppLink>
+      </div>
+    </section>
+  );
+}
+
+export function StrategicValues() {
+  return (
+    <section className="section" aria-labelledby="values-title" data-reveal>
+      <h2 id="values-title">{strategicValues.heading}</h2>
+      <p className="lead">{strategicValues.lead}</p>
+      <ul className="card-grid">
+        {strategicValues.items.map((value) => (
+          <li key={value.id} className="card">
+            <h3>{value.title}</h3>
+            <p>{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Partners() {
+  return (
+    <section className="section" aria-labelledby="partners-title" data-reveal>
+      <h2 id="partners-title">{homeContent.partners.heading}</h2>
+      <p className="lead">{homeContent.partners.lead}</p>
+      <ul className="partner-wall">
+        {partners.map((partner) => (
+          <li key={partner.id} className="partner">
+            <p className="partner__name">{partner.name}</p>
+            <p className="partner__market">{partner.market}</p>
+            <p className="partner__note">{partner.note}</p>
+          </li>
+        ))}
+      </ul>
+      <h2 id="media-title" className="partner-wall__subheading">
+        {homeContent.mediaPartners.heading}
+      </h2>
+      <p className="lead">{homeContent.mediaPartners.lead}</p>
+      <ul className="partner-wall partner-wall--media" aria-labelledby="media-title">
+        {mediaPartners.map((partner) => (
+          <li key={partner.id} className="partner">
+            <p className="partner__name">{partner.name}</p>
+            <p className="partner__note">{partner.note}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function WhySpecial() {
+  return (
+    <section className="section" aria-labelledby="special-title" data-reveal>
+      <h2 id="special-title">{whySpecial.heading}</h2>
+      <p className="lead">{whySpecial.lead}</p>
+      <ol className="why-special">
+        {whySpecial.items.map((item, index) => (
+          <li key={item.id} className="why-special__item">
+            <span className="why-special__number" aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function GamesTeaser({ games }: { games: GameListItem[] | null }) {
+  const m = useMessages();
+  return (
+    <section className="section" aria-labelledby="games-title" data-reveal>
+      <h2 id="games-title">{gamesTeaser.heading}</h2>
+      <p className="lead">{gamesTeaser.lead}</p>
+      {games ? (
+        <ul className="game-grid">
+          {games.map((game) => (
+            <li key={game.slug}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="status">{m.games.loadFailed}</p>
+      )}
+      <AppLink className="button button--primary" to={gamesTeaser.viewAll.to}>
+        {gamesTeaser.viewAll.label}
+      </AppLink>
+    </section>
+  );
+}
+
+export function QuickStats() {
+  return (
+    <section className="section" aria-labelledby="stats-title" data-reveal>
+      <h2 id="stats-title">{statsIntro.heading}</h2>
+      <p className="lead">{statsIntro.lead}</p>
+      <dl className="quick-stats">
+        {quickStats.map((stat) => (
+          <div key={stat.id} className="quick-stats__item">
+            <dt>{stat.label}</dt>
+            <dd>
+              {stat.value}
+              {stat.suffix}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function CareersTeaser() {
+  return (
+    <section className="section careers-teaser" aria-labelledby="careers-title" data-reveal>
+      <h2 id="careers-title">{careersTeaser.heading}</h2>
+      <p className="lead">{careersTeaser.text}</p>
+      <p>
+        <AppLink className="button" to={careersTeaser.readMore.to}>
+          {careersTeaser.readMore.label}
+        </AppLink>
+      </p>
+      <p>
+        {careersTeaser.applyLabel}{" "}
+        <a href={`mailto:${careersTeaser.applyEmail}`}>{careersTeaser.applyEmail}</a>
+      </p>
+    </section>
+  );
+}
+
+export function RecentNews() {
+  return (
+    <section className="section" aria-labelledby="news-title" data-reveal>
+      <h2 id="news-title">{news.heading}</h2>
+      <p className="lead">{news.lead}</p>
+      <p role="status" className="muted">
+        {news.empty}
+      </p>
+      <p>
+        <a href={`mailto:${brand.contacts.press}`}>{brand.contacts.press}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { cookieDeclarations, cookiePolicy } from "@quillspin/content";
+import { CompanyPageView } from "../company/company-page";
+import { useMessages } from "../locale/locale-context";
+import { pageMeta } from "../seo/page-meta";
+import { useUiState } from "../ui-state/ui-state";
+
+export default function CookiePolicy() {
+  const m = useMessages();
+  const { setShowedCookieSettings } = useUiState();
+  return (
+    <CompanyPageView
+      page={cookiePolicy}
+      kicker={m.nav.legal}
+      idPrefix="cookies"
+      note={<p className="muted">{m.company.lastUpdated(cookiePolicy.lastUpdated)}</p>}
+    >
+      {(["necessary", "optional"] as const).map((category) => (
+        <div key={category} className="prose-section">
+          <h2 id={`cookies-${category}`}>{m.company.cookieGroup[category]}</h2>
+          <table className="cookie-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.company.cookieName}</th>
+                <th scope="col">{m.company.cookiePurpose}</th>
+                <th scope="col">{m.company.cookieLifetime}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cookieDeclarations
+                .filter((cookie) => cookie.category === category)
+                .map((cookie) => (
+                  <tr key={cookie.id}>
+                    <td>
+                      <code>{cookie.name}</code>
+                    </td>
+                    <td>{cookie.purpose}</td>
+                    <td>{cookie.lifetime}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      <button type="button" className="button" onClick={() => setShowedCookieSettings(true)}>
+        {m.consent.settings}
+      </button>
+    </CompanyPageView>
+  );
+}
+
+export function meta() {
+  return pageMeta({ ...cookiePolicy.meta, path: "/cookie-policy" });
+}

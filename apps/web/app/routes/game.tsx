@@ -1,0 +1,125 @@
+import { brand } from "@quillspin/content";
+import { data } from "react-router";
+import { GameFactsTable } from "../games/game-facts-table";
+import { GameImage } from "../games/game-image";
+import { loadGamePage } from "../games/game-page.server";
+import {
+  Bonuses,
+  Gallery,
+  Overview,
+  Paytable,
+  Rules,
+  SpecialFeatures,
+  VolatilityCards,
+  WinTiers,
+} from "../games/game-sections";
+import { RichText } from "../games/rich-text";
+import "../games/game-page.css";
+import { useMessages } from "../locale/locale-context";
+import { AppLink } from "../locale/localized-link";
+import { JsonLd } from "../seo/json-ld";
+import { absoluteUrl, pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/game";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const game = loadGamePage(params.slug);
+  if (!game) throw data(null, { status: 404 });
+  return game;
+}
+
+const cardImage = (slug: string) => `/images/games/${slug}/card.webp`;
+
+export default function GamePage({ loaderData: game }: Route.ComponentProps) {
+  const m = useMessages();
+  const { content, facts } = game;
+  return (
+    <article className="game-page">
+      <header className="game-hero">
+        <div className="game-hero__text">
+          <AppLink className="game-hero__back" to="/games">
+            {m.game.backToGames}
+          </AppLink>
+          <h1>{content.name}</h1>
+          <p className="game-hero__subtitle">{content.subtitle}</p>
+          <dl className="game-hero__facts">
+            <div>
+              <dt>{m.game.facts.rtp}</dt>
+              <dd>{facts.rtp}%</dd>
+            </div>
+            <div>
+              <dt>{m.game.facts.volatility}</dt>
+              <dd>{m.game.volatilityLevels[facts.volatility]}</dd>
+            </div>
+            <div>
+              <dt>{m.game.facts.max_win}</dt>
+              <dd>{facts.max_win.toLocaleString("en-GB")}x</dd>
+            </div>
+          </dl>
+          <RichText html={content.summary} className="rich-text lead" />
+        </div>
+        <GameImage className="game-hero__art" src={cardImage(game.slug)} alt={content.name} priority />
+      </header>
+      <section className="section" aria-labelledby="game-special-features">
+        <RichText html={content.summary2} />
+        <h2 id="game-special-features">{m.game.specialFeaturesTitle}</h2>
+        <SpecialFeatures items={content.special_features} />
+      </section>
+      <VolatilityCards volatility={content.volatility} />
+      <Paytable symbols={content.symbols} />
+      <WinTiers multipliers={content.multipliers} />
+      <Gallery gallery={content.gallery} />
+      <Bonuses bonuses={content.bonuses} />
+      <Rules rules={content.rules} />
+      <section className="section" aria-labelledby="game-languages" data-reveal>
+        <h2 id="game-languages">{content.languages.title}</h2>
+        <p>{m.game.languagesList(game.languages.length)}</p>
+        <ul className="tag-list">
+          {game.languages.map((language) => (
+            <li key={language.code} lang={language.code}>
+              {language.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Overview overview={content.overview} />
+      <GameFactsTable game={game} />
+      <nav className="section" aria-labelledby="game-features" data-reveal>
+        <h2 id="game-features">{m.game.featuresTitle}</h2>
+        <ul className="tag-list">
+          {game.features.map((feature) => (
+            <li key={feature.slug}>
+              <AppLink to={`/features/${feature.slug}`}>{feature.name}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <JsonLd
+        data={{
+          "@type": "VideoGame",
+          name: content.name,
+          description: content.meta.description,
+          url: absoluteUrl(`/games/${game.slug}`),
+          image: absoluteUrl(cardImage(game.slug)),
+          genre: facts.theme,
+          gamePlatform: facts.platforms,
+          applicationCategory: "Game",
+          datePublished: facts.release_date,
+          inLanguage: facts.languages,
+          publisher: { "@type": "Organization", name: brand.name },
+        }}
+      />
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    ...pageMeta({
+      title: loaderData.content.meta.title,
+      description: loaderData.content.meta.description,
+      path: `/games/${loaderData.slug}`,
+    }),
+    { property: "og:image", content: absoluteUrl(cardImage(loaderData.slug)) },
+  ];
+}

@@ -1,0 +1,49 @@
+/**
+ * Display sizes, in CSS pixels, of the game art. The art script draws every image at exactly this size
+ * and at twice it (the `@2x` file), so pages can state width and height up front and never reflow.
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export const gameImageSizes = {
+  volatility: { width: 400, height: 300 },
+  symbols: { width: 160, height: 160 },
+  multipliers: { width: 360, height: 240 },
+  gallery: { width: 640, height: 360 },
+  "special-features": { width: 480, height: 320 },
+  rules: { width: 640, height: 400 },
+  devices: { width: 480, height: 360 },
+  /** The 16:10 key-art card of the game list, `/images/games/{slug}/card.webp`. */
+  card: { width: 480, height: 300 },
+} as const satisfies Record<string, ImageSize>;
+
+export type GameImageKind = keyof typeof gameImageSizes;
+
+const gameImagePath =
+  /^\/images\/games\/[a-z0-9-]+\/(?:(volatility|symbols|multipliers|gallery|special-features|rules|devices)\/[a-z0-9-]+|card)(?:@2x)?\.webp$/;
+
+/** Which kind of game art a path names: its folder, or `card` for the game's key art. */
+export function gameImageKind(path: string): GameImageKind {
+  const match = gameImagePath.exec(path);
+  if (!match) {
+    throw new Error(`Not a game image path: ${path}`);
+  }
+  return (match[1] as GameImageKind | undefined) ?? "card";
+}
+
+/** The 1x display size of a game image, for its width and height attributes. */
+export function gameImageSize(path: string): ImageSize {
+  const { width, height } = gameImageSizes[gameImageKind(path)];
+  return { width, height };
+}
+
+/** The double-density file beside an image: `/a/b.webp` becomes `/a/b@2x.webp`. */
+export function retinaPath(path: string): string {
+  const dot = path.lastIndexOf(".");
+  if (dot <= path.lastIndexOf("/")) {
+    return `${path}@2x`;
+  }
+  return `${path.slice(0, dot)}@2x${path.slice(dot)}`;
+}
