@@ -12,6 +12,7 @@ export function FeaturesMenu() {
   const root = useRef<HTMLLIElement>(null);
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the submenu on every navigation
   useEffect(() => {
     setOpen(false);
   }, [location.key]);

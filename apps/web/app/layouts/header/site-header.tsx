@@ -40,6 +40,7 @@ export function SiteHeader() {
             <span className="visually-hidden">{menu.open ? m.header.closeMenu : m.header.openMenu}</span>
             <span className="burger__bars" aria-hidden="true" />
           </button>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: catches clicks bubbling from links, which keyboards activate too */}
           <nav
             id="site-nav"
             className={`site-nav${menu.open ? " site-nav--open" : ""}`}

@@ -14,6 +14,7 @@ export function useMobileMenu(container: RefObject<HTMLElement | null>) {
   const { isOpenMobileMenu, setOpenMobileMenu } = useUiState();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation
   useEffect(() => {
     setOpenMobileMenu(false);
   }, [location.key, setOpenMobileMenu]);
