@@ -113,3 +113,9 @@ export const gameEntityLinks = pgTable(
     index("game_entity_links_entity_idx").on(table.kind, table.entityId, table.gameSlug),
   ],
 );
+
+export * from "../modules/accounts/accounts.tables";
+export * from "../modules/contact/contact.tables";
+export * from "../modules/mail/mail.tables";
+export * from "../modules/news/news.tables";
+export * from "../modules/subscriptions/subscriptions.tables";

@@ -1,0 +1,62 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const accountRoles = ["partner", "editor", "admin"] as const;
+export const accountStatuses = ["pending", "approved", "disabled"] as const;
+
+/** Partner, editor and admin accounts. */
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Normalised (trimmed, lower-cased). */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  company: text("company").notNull(),
+  jobTitle: text("job_title").notNull(),
+  /** argon2id, with its parameters in the encoded hash. */
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: accountRoles }).notNull().default("partner"),
+  status: text("status", { enum: accountStatuses }).notNull().default("pending"),
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  approvedAt: timestamp("approved_at", { withTimezone: true }),
+});
+
+/**
+ * Refresh tokens, stored hashed. Each rotation issues a new token in the same family; presenting a
+ * token that was already rotated revokes the whole family (token theft detection).
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("refresh_tokens_account_idx").on(table.accountId),
+    index("refresh_tokens_family_idx").on(table.familyId),
+  ],
+);
+
+/** Single-use password reset links, stored hashed. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_resets_account_idx").on(table.accountId)],
+);
