@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type { ApiConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { gamesRoutes } from "./modules/games/games.routes";
@@ -14,12 +15,15 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     config: ApiConfig;
+    redis: Redis | null;
   }
 }
 
 export interface AppDependencies {
   config: ApiConfig;
   database: Database;
+  /** Shared counters and caches across API instances; absent without REDIS_URL. */
+  redis?: Redis | null;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -29,7 +33,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
  * Builds the API with its dependencies handed in, so tests build it against their own database
  * and call it through `inject`, and `server.ts` only has to open things and listen.
  */
-export async function build({ config, database, logger }: AppDependencies) {
+export async function build({ config, database, redis = null, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Accept the proxy's or the site's request id so one id follows a request end to end.
@@ -45,6 +49,7 @@ export async function build({ config, database, logger }: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("redis", redis);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,4 +1,5 @@
 import closeWithGrace from "close-with-grace";
+import { Redis } from "ioredis";
 import { build } from "./app";
 import { loadApiConfig } from "./config/env";
 import { openDatabase } from "./db/database";
@@ -10,13 +11,15 @@ const database = await openDatabase(config.database);
 await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
 await seedCatalogue(database.db);
 
-const app = await build({ config, database });
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+const app = await build({ config, database, redis });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
   await app.close();
   await database.close();
+  redis?.disconnect();
 });
 
 await app.listen({ host: config.host, port: config.port });

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,6 +23,18 @@ export const apiEnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** smtp(s)://user:pass@host:port — without it mail waits in the outbox (see `npm run mail:outbox`). */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Quillspin Games <no-reply@quillspin.games>"),
+  /** Where contact form notifications go. */
+  CONTACT_INBOX: z.email().default("sales@quillspin.games"),
+  /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
+  REDIS_URL: z.url().optional(),
+  /**
+   * Signs access tokens; every API instance needs the same one. Required in production with
+   * DATABASE_URL; with the embedded database a random one is created once in DATA_DIR.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
@@ -35,6 +49,28 @@ export interface ApiConfig {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
   logLevel: ApiEnv["LOG_LEVEL"];
   version: string;
+  mail: { smtpUrl: string | null; from: string; contactInbox: string };
+  redisUrl: string | null;
+  authSecret: string;
+}
+
+/** Only for development and tests: a production API refuses to start without its own secret. */
+const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production-use";
+
+function resolveAuthSecret(env: ApiEnv): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV !== "production") return LOCAL_AUTH_SECRET;
+  if (env.DATABASE_URL) {
+    throw new Error(
+      "Invalid API environment:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 characters, the same on every instance)",
+    );
+  }
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -56,5 +92,8 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
       : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
     logLevel: env.LOG_LEVEL,
     version: process.env.npm_package_version ?? "0.0.0",
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, contactInbox: env.CONTACT_INBOX },
+    redisUrl: env.REDIS_URL ?? null,
+    authSecret: resolveAuthSecret(env),
   };
 }
