@@ -1,12 +1,14 @@
 // `npm run bench`: the performance figures of the running product, measured on this machine.
 // Cold build time, start-up time to the first 200, the gzipped JS and CSS a visitor downloads for
 // the home page, and throughput and latency of a page and the API under load (autocannon).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { ensureBuilt, root } from "./build.mjs";
 import { waitForHttp } from "./process-group.mjs";
 
@@ -23,6 +25,27 @@ const env = {
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const results = {};
+
+/** Lighthouse's default mobile run (emulated phone, simulated slow 4G); scores out of 100 and LCP. */
+async function lighthouseMobile(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const lcp = lhr.audits["largest-contentful-paint"]?.displayValue ?? "?";
+    return `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}, LCP ${lcp}`;
+  } finally {
+    await chrome.kill();
+  }
+}
 
 function time(label, fn) {
   const started = performance.now();
@@ -80,9 +103,21 @@ try {
       `${Math.round(run.requests.average)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ` +
       `${run.non2xx + run.errors} errors`;
   }
+  for (const path of ["/", "/games", "/games/quest-of-ra", "/news"]) {
+    const scores = await lighthouseMobile(`${site}${path}`);
+    results[`Lighthouse mobile ${path}`] = scores;
+  }
 } finally {
   for (const child of children) child.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Benchmarks of single features live in their own scripts; each starts what it needs.
+for (const script of ["bench-contact.mjs", "bench-news.mjs"]) {
+  if (!existsSync(path.join(root, "scripts", script))) continue;
+  console.log(`\nRunning scripts/${script}...`);
+  const run = spawnSync(process.execPath, [path.join(root, "scripts", script)], { cwd: root, stdio: "inherit", env });
+  results[`scripts/${script}`] = run.status === 0 ? "passed (figures above)" : `failed (exit ${run.status})`;
 }
 
 console.log(`\nBenchmarks (${seconds} s load runs, 20 connections):`);

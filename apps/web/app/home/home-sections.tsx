@@ -152,6 +152,7 @@ export function CareersTeaser() {
       <p>
         <AppLink className="button" to={careersTeaser.readMore.to}>
           {careersTeaser.readMore.label}
+          <span className="visually-hidden"> {careersTeaser.heading}</span>
         </AppLink>
       </p>
       <p>
