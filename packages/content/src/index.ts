@@ -4,6 +4,7 @@ export * from "./catalogue/image-sizes";
 export * from "./catalogue/schema";
 export * from "./company";
 export * from "./cookies";
+export * from "./credits";
 export * from "./feature-pages";
 export * from "./features";
 export * from "./games";

@@ -1,4 +1,4 @@
-import { brand } from "@quillspin/content";
+import { artCredits, brand } from "@quillspin/content";
 import "./site-footer.css";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
@@ -77,6 +77,18 @@ export function SiteFooter() {
           </a>
           .
         </p>
+        {artCredits.map((credit) => (
+          <p key={credit.work} className="site-footer__credit">
+            {credit.notice}{" "}
+            <a href={credit.url} rel="noopener noreferrer" target="_blank">
+              {credit.work}
+            </a>{" "}
+            ·{" "}
+            <a href={credit.licenceUrl} rel="noopener noreferrer license" target="_blank">
+              {credit.licence}
+            </a>
+          </p>
+        ))}
         <p>{m.footer.rights(new Date().getFullYear(), brand.legalName)}</p>
       </div>
     </footer>

@@ -1,0 +1,283 @@
+/**
+ * Words of the catalogue's image names and titles, mapped to the game-icons pictogram that shows
+ * them. A name is read as hyphenated words; the longest phrase found wins and, between phrases of the
+ * same length, the one nearer the end, since English puts the noun last ("golden-harp" is a harp).
+ */
+import { hasIcon } from "./icons";
+
+const vocabulary: Record<string, string> = {
+  // Asian fortune, dragons and clans
+  panda: "panda",
+  ingot: "gold-bar",
+  envelope: "envelope",
+  firecrackers: "dynamite",
+  lantern: "lantern",
+  gong: "gong",
+  dragon: "dragon-head",
+  phoenix: "eagle-emblem",
+  tiger: "tiger-head",
+  koi: "circling-fish",
+  "koi-tattoo": "circling-fish",
+  oyabun: "kimono",
+  katana: "katana",
+  oni: "oni",
+  "oni-mask": "oni",
+  sakura: "flower-emblem",
+  // Sea and reef
+  squid: "giant-squid",
+  "treasure-chest": "open-treasure-chest",
+  treasure: "open-treasure-chest",
+  chest: "open-treasure-chest",
+  helmet: "diving-helmet",
+  anchor: "anchor",
+  conch: "spiral-shell",
+  shell: "spiral-shell",
+  pearl: "oyster-pearl",
+  clam: "oyster",
+  "sea-turtle": "sea-turtle",
+  turtle: "sea-turtle",
+  octopus: "octopus",
+  seahorse: "seahorse",
+  clownfish: "clownfish",
+  starfish: "sea-star",
+  reef: "coral",
+  // Carnival
+  mask: "carnival-mask",
+  fire: "fire",
+  samba: "queen-crown",
+  toucan: "toucan",
+  pandeiro: "tambourine",
+  maracas: "maracas",
+  // Egypt
+  cleopatra: "cleopatra",
+  scarab: "scarab-beetle",
+  "golden-scarab": "gold-scarab",
+  "eye-of-horus": "eye-of-horus",
+  ankh: "ankh",
+  cat: "cat",
+  sphinx: "egyptian-sphinx",
+  pyramid: "egyptian-pyramids",
+  explorer: "outback-hat",
+  pharaoh: "pharoah",
+  anubis: "anubis",
+  falcon: "falcon-moon",
+  sun: "sun",
+  sundial: "sundial",
+  scales: "scales",
+  chamber: "egyptian-temple",
+  sanctum: "egyptian-temple",
+  // Fruit machine
+  "777": "round-star",
+  diamond: "cut-diamond",
+  ruby: "fire-gem",
+  bell: "ringing-bell",
+  watermelon: "watermelon",
+  lemon: "lemon",
+  cherry: "cherry",
+  cherries: "cherry",
+  grapes: "grapes",
+  plum: "plum",
+  crystal: "crystal-growth",
+  snowflake: "snowflake-2",
+  // Day of the Dead
+  "sugar-skull": "calavera",
+  skull: "death-skull",
+  "multiplier-skull": "crowned-skull",
+  guitar: "guitar",
+  candle: "candle-light",
+  marigold: "sunflower",
+  marigolds: "sunflower",
+  rose: "rose",
+  // Christmas
+  santa: "santa-hat",
+  reindeer: "deer-head",
+  sleigh: "deer-head",
+  snowman: "snowman",
+  "gingerbread-man": "gingerbread-man",
+  "candy-cane": "candy-canes",
+  stocking: "socks",
+  holly: "elderberry",
+  star: "round-star",
+  "christmas-star": "beveled-star",
+  present: "present",
+  bauble: "glass-ball",
+  baubles: "glass-ball",
+  blizzard: "snowflake-2",
+  // Navy
+  admiral: "captain-hat-profile",
+  flagship: "galleon",
+  compass: "compass",
+  spyglass: "spyglass",
+  sextant: "sextant",
+  // Ireland
+  leprechaun: "beard",
+  "pot-of-gold": "cauldron",
+  hoard: "cauldron",
+  harp: "harp",
+  horseshoe: "horseshoe",
+  knot: "emerald",
+  shamrock: "shamrock",
+  clover: "clover",
+  rainbow: "rainbow-star",
+  pipe: "smoking-pipe",
+  tankard: "beer-stein",
+  "top-hat": "top-hat",
+  // Gothic and monsters
+  moon: "moon",
+  "the-count": "vampire-dracula",
+  count: "vampire-dracula",
+  countess: "female-vampire",
+  chalice: "jeweled-chalice",
+  bat: "bat",
+  coffin: "coffin",
+  crypt: "coffin",
+  candelabra: "lit-candelabra",
+  vampire: "vampire-dracula",
+  werewolf: "werewolf",
+  mummy: "mummy-head",
+  "swamp-creature": "fish-monster",
+  lightning: "heavy-lightning",
+  generator: "tesla-coil",
+  laboratory: "tesla-coil",
+  frankenstein: "frankenstein-creature",
+  // Hacking
+  hacker: "hoodie",
+  "hard-drive": "database",
+  ledger: "usb-key",
+  jet: "jet-fighter",
+  bug: "spotted-bug",
+  padlock: "padlock-open",
+  disk: "save",
+  server: "database",
+  matrix: "circuitry",
+  neon: "cyber-eye",
+  // Cash and cards
+  "gold-bars": "gold-bar",
+  "cash-stack": "money-stack",
+  cash: "money-stack",
+  hearts: "hearts",
+  diamonds: "diamonds",
+  clubs: "clubs",
+  spades: "spades",
+  chip: "token",
+  marquee: "round-star",
+  bulbs: "round-star",
+  vault: "bank",
+  // Yoga
+  cobra: "cobra",
+  monkey: "monkey",
+  elephant: "elephant",
+  stone: "emerald",
+  mat: "meditation",
+  lotus: "lotus-flower",
+  // Coins and prizes
+  coin: "crown-coin",
+  "data-coin": "token",
+  "dragon-coin": "crown-coin",
+  coins: "coins-pile",
+  jackpot: "crown",
+  jackpots: "crown",
+  gold: "coins-pile",
+  // Mechanics
+  wild: "sparkles",
+  wilds: "sparkles",
+  scatter: "sparkles",
+  free: "cycle",
+  spins: "cycle",
+  "free-spins": "cycle",
+  "free-games": "cycle",
+  buy: "buy-card",
+  gamble: "card-random",
+  wheel: "tarot-10-wheel-of-fortune",
+  respin: "clockwise-rotation",
+  "hold-and-win": "locked-chest",
+  cascade: "falling-star",
+  cascades: "falling-star",
+  multiplier: "explosion-rays",
+  multipliers: "explosion-rays",
+  sticky: "pin",
+  random: "perspective-dice-six-faces-random",
+  raining: "falling-star",
+  progress: "progression",
+  booster: "battery-plus",
+  meter: "progression",
+  energy: "energy-arrow",
+  "level-up": "upgrade",
+  chance: "rolling-dices",
+  "double-chance": "rolling-dices",
+  flexiways: "abacus",
+  crash: "bright-explosion",
+  collector: "magnet",
+  trigger: "sparkles",
+  paylines: "checklist",
+  paytable: "scroll-unfurled",
+  rules: "scroll-unfurled",
+  ways: "abacus",
+  clusters: "falling-blob",
+  cluster: "falling-blob",
+  celebration: "firework-rocket",
+  fireworks: "firework-rocket",
+  win: "trophy",
+  max: "trophy",
+  rtp: "scales",
+  volatility: "progression",
+};
+
+/**
+ * Words that describe a game mechanic or a finish rather than a thing: a name made only of them
+ * ("free-spins", "gold") still finds a pictogram, but any other word in the name is preferred.
+ */
+const mechanicWords = new Set([
+  "wild",
+  "wilds",
+  "respin",
+  "scatter",
+  "bonus",
+  "collector",
+  "multiplier",
+  "multipliers",
+  "free",
+  "spins",
+  "games",
+  "trigger",
+  "win",
+  "max",
+  "mega",
+  "big",
+  "super",
+  "rtp",
+  "volatility",
+  "medium",
+  "high",
+  "gold",
+  "golden",
+  "lucky",
+  "meter",
+  "gauge",
+  "card",
+  "symbol",
+]);
+
+/** The pictogram for the words of a hyphenated name, or undefined when none is known. */
+export function pictogramFor(name: string): string | undefined {
+  const words = name.split("-").filter(Boolean);
+  const lookup = (allowMechanics: boolean): string | undefined => {
+    for (let length = words.length; length > 0; length -= 1) {
+      for (let start = words.length - length; start >= 0; start -= 1) {
+        const phraseWords = words.slice(start, start + length);
+        if (!allowMechanics && phraseWords.every((word) => mechanicWords.has(word))) continue;
+        const phrase = phraseWords.join("-");
+        const known = vocabulary[phrase];
+        if (known) return known;
+        if (length > 1 && hasIcon(phrase)) return phrase;
+      }
+    }
+    return undefined;
+  };
+  return lookup(false) ?? lookup(true);
+}
+
+/** Every pictogram the vocabulary names, so a typo fails the run instead of a drawing. */
+export function vocabularyIcons(): string[] {
+  return [...new Set(Object.values(vocabulary))];
+}
