@@ -1,20 +1,26 @@
-// Bundles the API into dist/server.js. Workspace packages (TypeScript sources) are bundled in;
-// npm dependencies stay external and load from node_modules.
-import { readFileSync } from "node:fs";
+// Bundles the API into dist/server.js (and its commands into dist/cli/). Workspace packages
+// (TypeScript sources) are bundled in; every npm package stays external and loads from node_modules.
 import { build } from "esbuild";
 
-const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(dependencies).filter((name) => !name.startsWith("@quillspin/"));
+/** @type {import("esbuild").Plugin} */
+const externalNpmPackages = {
+  name: "external-npm-packages",
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@quillspin/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   sourcemap: true,
-  external: [...external, "drizzle-orm/*", "@electric-sql/pglite/*"],
+  plugins: [externalNpmPackages],
   logLevel: "warning",
 });
 console.log("api: dist/server.js built");

@@ -65,3 +65,31 @@ describe("cookie consent", () => {
     await context.close();
   });
 });
+
+describe("optional cookies", () => {
+  it("remember viewed games only after consent", async () => {
+    const rejecting = await browser.newContext();
+    const page = await rejecting.newPage();
+    await page.goto(`${siteUrl}/games/quest-of-ra`);
+    await page.getByRole("button", { name: "Reject optional" }).click();
+    await page.goto(`${siteUrl}/games/admiral-wilds`);
+    await page.waitForTimeout(300);
+    expect((await rejecting.cookies()).map((c) => c.name)).not.toContain("recently_viewed");
+    await rejecting.close();
+
+    const accepting = await browser.newContext();
+    const visitor = await accepting.newPage();
+    await visitor.goto(`${siteUrl}/games/quest-of-ra`);
+    expect((await accepting.cookies()).map((c) => c.name)).not.toContain("recently_viewed");
+    await visitor.getByRole("button", { name: "Accept all" }).click();
+    await visitor.goto(`${siteUrl}/games/admiral-wilds`);
+    await expect
+      .poll(async () => (await accepting.cookies()).find((c) => c.name === "recently_viewed")?.value)
+      .toBe("admiral-wilds");
+    await visitor.goto(`${siteUrl}/games`);
+    await expect(
+      visitor.getByRole("navigation", { name: "Recently viewed" }).getByRole("link").allTextContents(),
+    ).resolves.toEqual(["Admiral Wilds"]);
+    await accepting.close();
+  });
+});

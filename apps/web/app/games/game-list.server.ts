@@ -3,6 +3,7 @@ import { serverApi } from "../api/server-api.server";
 import { readCookie } from "../consent/read-cookie";
 import { emptyEntities, keepEnglishOnly } from "./entities-step";
 import { apiQueryOf, readGameListState } from "./game-list-query";
+import { recentlyViewedGames } from "./recently-viewed";
 
 /** The game list as the first page load renders it: entities and the filtered list side by side. */
 export async function loadGameList(request: Request) {
@@ -22,5 +23,5 @@ export async function loadGameList(request: Request) {
       }),
     api.get<GameListResponse>("/games", apiQueryOf(state)),
   ]);
-  return { state, entities, list };
+  return { state, entities, list, recent: recentlyViewedGames(request.headers.get("cookie")) };
 }

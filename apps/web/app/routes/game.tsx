@@ -1,4 +1,5 @@
 import { brand } from "@quillspin/content";
+import { useEffect } from "react";
 import { data } from "react-router";
 import { GameFactsTable } from "../games/game-facts-table";
 import { GameImage } from "../games/game-image";
@@ -13,6 +14,7 @@ import {
   VolatilityCards,
   WinTiers,
 } from "../games/game-sections";
+import { rememberViewedGame } from "../games/recently-viewed";
 import { RichText } from "../games/rich-text";
 import "../games/game-page.css";
 import { useMessages } from "../locale/locale-context";
@@ -31,6 +33,7 @@ const cardImage = (slug: string) => `/images/games/${slug}/card.webp`;
 
 export default function GamePage({ loaderData: game }: Route.ComponentProps) {
   const m = useMessages();
+  useEffect(() => rememberViewedGame(game.slug), [game.slug]);
   const { content, facts } = game;
   return (
     <article className="game-page">

@@ -3,6 +3,7 @@ import { browserApi } from "../api/browser-api";
 import { readBrowserCookie } from "../consent/browser-cookies";
 import { GameCard } from "../games/game-card";
 import { GameFilters } from "../games/game-filters";
+import { recentlyViewedGames } from "../games/recently-viewed";
 import "../games/game-list.css";
 import { brand } from "@quillspin/content";
 import { rememberEntities, runEntitiesStep } from "../games/entities-step";
@@ -28,7 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     runEntitiesStep(),
     browserApi.get<GameListResponse>("/games", apiQueryOf(state)),
   ]);
-  return { state, entities, list };
+  return { state, entities, list, recent: recentlyViewedGames(document.cookie) };
 }
 
 function pageHref(search: URLSearchParams, page: number): string {
@@ -39,7 +40,7 @@ function pageHref(search: URLSearchParams, page: number): string {
 
 export default function Games({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
-  const { state, entities, list } = loaderData;
+  const { state, entities, list, recent } = loaderData;
   rememberEntities(entities);
   const pages = Math.max(1, Math.ceil(list.meta.total / GAMES_PER_PAGE));
   const search = new URLSearchParams(
@@ -55,6 +56,18 @@ export default function Games({ loaderData }: Route.ComponentProps) {
         <h1>{m.games.title}</h1>
         <p className="lead">{m.games.lead}</p>
       </header>
+      {recent.length > 0 ? (
+        <nav className="games-page__recent" aria-labelledby="recently-viewed">
+          <h2 id="recently-viewed">{m.games.recentlyViewed}</h2>
+          <ul className="tag-list">
+            {recent.map((game) => (
+              <li key={game.slug}>
+                <AppLink to={`/games/${game.slug}`}>{game.name}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="games-page__layout">
         {/* The key resets the uncontrolled inputs when the URL changes (back button, reset link). */}
         <GameFilters key={search.toString()} state={state} entities={entities} />
