@@ -116,7 +116,11 @@ try {
 for (const script of ["bench-contact.mjs", "bench-news.mjs"]) {
   if (!existsSync(path.join(root, "scripts", script))) continue;
   console.log(`\nRunning scripts/${script}...`);
-  const run = spawnSync(process.execPath, [path.join(root, "scripts", script)], { cwd: root, stdio: "inherit", env });
+  const run = spawnSync(process.execPath, [path.join(root, "scripts", script)], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
   results[`scripts/${script}`] = run.status === 0 ? "passed (figures above)" : `failed (exit ${run.status})`;
 }
 

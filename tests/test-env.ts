@@ -1,5 +1,5 @@
 /** Ports and settings of the site and API that the browser tests start (kept clear of 3000/4000). */
-export const testPorts = { site: 3555, api: 4555 };
+export const testPorts = { site: 3555, api: 4555, smtp: 2555 };
 export const testSiteUrl = `http://127.0.0.1:${testPorts.site}`;
 export const testApiUrl = `http://127.0.0.1:${testPorts.api}/v1`;
 

@@ -4,11 +4,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { ApiConfig } from "./config/env";
 import type { Database } from "./db/database";
+import { accountsModule } from "./modules/accounts/accounts.module";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { newsRoutes } from "./modules/news/news.routes";
+import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { errorsPlugin } from "./plugins/errors";
 import { languagePlugin } from "./plugins/language";
 import { openApiPlugin } from "./plugins/openapi";
+import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 
 declare module "fastify" {
@@ -42,7 +48,8 @@ export async function build({ config, database, redis = null, logger }: AppDepen
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy on this machine (nginx) may set X-Forwarded-For; a client cannot fake its address.
+    trustProxy: "loopback",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,8 +65,14 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openApiPlugin, { version: config.version });
+  await app.register(rateLimitPlugin);
   await app.register(healthRoutes, { prefix: "/v1" });
   await app.register(gamesRoutes, { prefix: "/v1" });
+  await app.register(contactRoutes, { prefix: "/v1" });
+  await app.register(subscriptionsRoutes, { prefix: "/v1" });
+  await app.register(accountsModule, { prefix: "/v1" });
+  await app.register(partnerAreaRoutes, { prefix: "/v1" });
+  await app.register(newsRoutes, { prefix: "/v1" });
 
   return app;
 }

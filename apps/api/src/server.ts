@@ -5,22 +5,30 @@ import { loadApiConfig } from "./config/env";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
+import { startMailWorker } from "./modules/mail/mail-worker-startup";
+import type { MailWorker } from "./modules/mail/worker";
+import { seedNews } from "./modules/news/news.seed";
 
 const config = loadApiConfig();
 const database = await openDatabase(config.database);
 await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
 await seedCatalogue(database.db);
+await seedNews(database.db);
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const app = await build({ config, database, redis });
+
+let mailWorker: MailWorker | null = null;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
   await app.close();
+  await mailWorker?.stop();
   await database.close();
   redis?.disconnect();
 });
 
 await app.listen({ host: config.host, port: config.port });
+mailWorker = startMailWorker(config, database.db, app.log.child({ module: "mail" }));
 app.log.info(`API ready at http://localhost:${config.port}/v1 (database: ${database.kind})`);

@@ -26,6 +26,7 @@ import { UiStateProvider } from "./ui-state/ui-state";
 import "@fontsource-variable/sora/wght.css";
 import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import { ScrollReveal } from "./scroll-reveal/scroll-reveal";
+import { SessionStart } from "./session/session-start";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = readLocaleCookie(request.headers.get("cookie")) ?? defaultLocale;
@@ -69,6 +70,7 @@ export default function App() {
         <CookieConsent />
         <Toaster />
         <BuildWatcher />
+        <SessionStart />
         <ScrollReveal />
       </UiStateProvider>
     </LocaleProvider>

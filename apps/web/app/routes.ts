@@ -16,9 +16,20 @@ export default [
     route("features/:slug", "routes/feature.tsx"),
     route("contact-us", "routes/contact.tsx"),
     route("contact", "routes/contact.tsx", { id: "routes/contact-alias" }),
+    route("subscriptions/confirm", "routes/subscription-confirm.tsx"),
+    route("subscriptions/unsubscribe", "routes/subscription-unsubscribe.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("client-area", "routes/client-area.tsx"),
+    route("client-area/games/:slug/:kind", "routes/client-area-download.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("*", "routes/page-not-found.tsx"),
   ]),
-  layout("layouts/news.tsx", [route("news", "routes/news.tsx")]),
+  layout("layouts/news.tsx", [
+    route("news", "routes/news.tsx"),
+    route("news/:slug", "routes/news-article.tsx"),
+  ]),
+  route("news/rss.xml", "routes/news-rss.ts"),
   layout("layouts/empty.tsx", [
     route("not-found", "routes/not-found.tsx"),
     route("forbidden", "routes/forbidden.tsx"),
@@ -27,4 +38,5 @@ export default [
   route("games.csv", "routes/games-csv.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("api/encryption-key", "routes/api-encryption-key.ts"),
 ] satisfies RouteConfig;

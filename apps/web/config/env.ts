@@ -20,6 +20,13 @@ export const webEnvSchema = z.object({
     .min(1000)
     .default(60 * 60 * 1000),
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug", "silent"]).default("info"),
+  /**
+   * Derives the keys that encrypt sign-in tokens in visitors' browsers; every site instance needs the
+   * same one. Without it, production creates a random one once in DATA_DIR (one instance only).
+   */
+  SITE_SECRET: z.string().min(32).optional(),
+  /** Where the site keeps the secret it creates when SITE_SECRET is not set. */
+  DATA_DIR: z.string().min(1).default("./data"),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema>;

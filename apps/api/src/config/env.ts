@@ -28,6 +28,10 @@ export const apiEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Quillspin Games <no-reply@quillspin.games>"),
   /** Where contact form notifications go. */
   CONTACT_INBOX: z.email().default("sales@quillspin.games"),
+  /** Contact form submissions one client address may send per 10 minutes (the load bench raises it). */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** The API's public address, the same value the site uses: one-click unsubscribe links in mails point here. */
+  API_BASE_URL: z.url().default("http://localhost:4000/v1"),
   /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
   REDIS_URL: z.url().optional(),
   /**
@@ -50,8 +54,21 @@ export interface ApiConfig {
   logLevel: ApiEnv["LOG_LEVEL"];
   version: string;
   mail: { smtpUrl: string | null; from: string; contactInbox: string };
+  /** The API's public base address including `/v1`, without a trailing slash. */
+  apiBaseUrl: string;
+  /** Per client address; routes opt in with `config: { rateLimit }` (see plugins/rate-limit.ts). */
+  rateLimits: {
+    contact: RateLimitPolicy;
+    subscribe: RateLimitPolicy;
+    subscriptionLinks: RateLimitPolicy;
+  };
   redisUrl: string | null;
   authSecret: string;
+}
+
+export interface RateLimitPolicy {
+  max: number;
+  windowMs: number;
 }
 
 /** Only for development and tests: a production API refuses to start without its own secret. */
@@ -93,6 +110,12 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     logLevel: env.LOG_LEVEL,
     version: process.env.npm_package_version ?? "0.0.0",
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, contactInbox: env.CONTACT_INBOX },
+    apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ""),
+    rateLimits: {
+      contact: { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },
+      subscribe: { max: 10, windowMs: 10 * 60_000 },
+      subscriptionLinks: { max: 30, windowMs: 60_000 },
+    },
     redisUrl: env.REDIS_URL ?? null,
     authSecret: resolveAuthSecret(env),
   };

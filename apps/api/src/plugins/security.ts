@@ -12,7 +12,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    allowedHeaders: ["content-type", "authorization", "language", "x-request-id"],
+    allowedHeaders: ["content-type", "authorization", "language", "x-request-id", "idempotency-key"],
     exposedHeaders: ["x-request-id", "retry-after"],
     maxAge: 600,
   });

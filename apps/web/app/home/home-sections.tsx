@@ -1,8 +1,10 @@
 import { brand, homeContent, mediaPartners, partners, quickStats } from "@quillspin/content";
-import type { GameListItem } from "@quillspin/contracts";
+import type { GameListItem, NewsListItem } from "@quillspin/contracts";
 import { GameCard } from "../games/game-card";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
+import { NewsCard } from "../news/news-card";
+import "../news/news.css";
 import "./home.css";
 
 const {
@@ -163,17 +165,36 @@ export function CareersTeaser() {
   );
 }
 
-export function RecentNews() {
+/** The six most recent articles; the empty state when there are none or they cannot be loaded. */
+export function RecentNews({ articles }: { articles: NewsListItem[] | null }) {
+  const m = useMessages();
   return (
     <section className="section" aria-labelledby="news-title" data-reveal>
       <h2 id="news-title">{news.heading}</h2>
       <p className="lead">{news.lead}</p>
-      <p role="status" className="muted">
-        {news.empty}
-      </p>
-      <p>
-        <a href={`mailto:${brand.contacts.press}`}>{brand.contacts.press}</a>
-      </p>
+      {articles && articles.length > 0 ? (
+        <>
+          <ul className="news-grid">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
+          <AppLink className="button button--primary" to="/news">
+            {m.news.viewAll}
+          </AppLink>
+        </>
+      ) : (
+        <>
+          <p role="status" className="muted">
+            {articles ? news.empty : m.news.loadFailed}
+          </p>
+          <p>
+            <a href={`mailto:${brand.contacts.press}`}>{brand.contacts.press}</a>
+          </p>
+        </>
+      )}
     </section>
   );
 }

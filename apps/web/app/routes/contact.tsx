@@ -1,8 +1,10 @@
 import { brand } from "@quillspin/content";
+import { ContactForm } from "../forms/contact-form";
 import { useMessages } from "../locale/locale-context";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
+import "../forms/contact-layout.css";
 
 const channels = ["sales", "partnerships", "support", "press", "careers"] as const;
 
@@ -15,37 +17,42 @@ export default function Contact() {
         <h1>{m.contact.h1}</h1>
         <p className="lead">{m.contact.lead}</p>
       </header>
-      <section className="section" aria-labelledby="contact-channels" data-reveal>
-        <h2 id="contact-channels">{m.contact.channels}</h2>
-        <ul className="card-grid">
-          {channels.map((channel) => (
-            <li key={channel} className="card">
-              <h3>{m.contact[channel]}</h3>
+      <div className="contact-layout">
+        <section className="contact-layout__form">
+          <ContactForm />
+        </section>
+        <aside className="contact-layout__details" aria-labelledby="contact-channels">
+          <h2 id="contact-channels">{m.contact.channels}</h2>
+          <ul className="contact-layout__channels">
+            {channels.map((channel) => (
+              <li key={channel} className="card">
+                <h3>{m.contact[channel]}</h3>
+                <p>
+                  <a href={`mailto:${brand.contacts[channel]}`}>{brand.contacts[channel]}</a>
+                </p>
+              </li>
+            ))}
+            <li className="card">
+              <h3>{m.contact.phone}</h3>
               <p>
-                <a href={`mailto:${brand.contacts[channel]}`}>{brand.contacts[channel]}</a>
+                <a href={`tel:${brand.contacts.phone.replaceAll(" ", "")}`}>{brand.contacts.phone}</a>
+                <br />
+                {m.contact.hours}
               </p>
             </li>
-          ))}
-          <li className="card">
-            <h3>{m.contact.phone}</h3>
-            <p>
-              <a href={`tel:${brand.contacts.phone.replaceAll(" ", "")}`}>{brand.contacts.phone}</a>
-              <br />
-              {m.contact.hours}
-            </p>
-          </li>
-          <li className="card">
-            <h3>{m.contact.office}</h3>
-            <address>
-              {brand.legalName}
-              <br />
-              {brand.headquarters.street}
-              <br />
-              {brand.headquarters.city} {brand.headquarters.postcode}, {brand.headquarters.country}
-            </address>
-          </li>
-        </ul>
-      </section>
+            <li className="card">
+              <h3>{m.contact.office}</h3>
+              <address>
+                {brand.legalName}
+                <br />
+                {brand.headquarters.street}
+                <br />
+                {brand.headquarters.city} {brand.headquarters.postcode}, {brand.headquarters.country}
+              </address>
+            </li>
+          </ul>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { homeContent } from "@quillspin/content";
-import type { GameListResponse } from "@quillspin/contracts";
+import {
+  type GameListResponse,
+  type NewsContentListResponse,
+  type NewsListItem,
+  RECENT_NEWS_COUNT,
+} from "@quillspin/contracts";
 import { browserApi } from "../api/browser-api";
 import { serverApi } from "../api/server-api.server";
 import {
@@ -12,6 +17,7 @@ import {
   StrategicValues,
   WhySpecial,
 } from "../home/home-sections";
+import { loadRecentNews } from "../news/news-api.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/home";
 
@@ -26,12 +32,33 @@ async function gamesTeaser(load: () => Promise<GameListResponse>) {
   }
 }
 
+/** The six most recent articles (site.md section 9), or null when the API cannot answer. */
+async function recentNews(load: () => Promise<NewsListItem[]>) {
+  try {
+    return await load();
+  } catch {
+    return null;
+  }
+}
+
+const RECENT_NEWS = { sort: "publishedAt:desc", "pagination[limit]": RECENT_NEWS_COUNT };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { games: await gamesTeaser(() => serverApi(request).get("/games", TEASER)) };
+  const [games, news] = await Promise.all([
+    gamesTeaser(() => serverApi(request).get("/games", TEASER)),
+    recentNews(() => loadRecentNews(request)),
+  ]);
+  return { games, news };
 }
 
 export async function clientLoader() {
-  return { games: await gamesTeaser(() => browserApi.get("/games", TEASER)) };
+  const [games, news] = await Promise.all([
+    gamesTeaser(() => browserApi.get("/games", TEASER)),
+    recentNews(() =>
+      browserApi.get<NewsContentListResponse>("/articles", RECENT_NEWS).then((answer) => answer.data),
+    ),
+  ]);
+  return { games, news };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -44,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <QuickStats />
       <Partners />
       <CareersTeaser />
-      <RecentNews />
+      <RecentNews articles={loaderData.news} />
     </>
   );
 }

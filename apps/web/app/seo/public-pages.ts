@@ -29,6 +29,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/roadmap", changefreq: "monthly", priority: 0.6 },
   { path: "/guide", changefreq: "monthly", priority: 0.5 },
   { path: "/contact-us", changefreq: "yearly", priority: 0.5 },
+  { path: "/client-area", changefreq: "yearly", priority: 0.3 },
+  { path: "/signup", changefreq: "yearly", priority: 0.3 },
   { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },
   { path: "/cookie-policy", changefreq: "yearly", priority: 0.2 },
 ];

@@ -1,26 +1,32 @@
 import { brand } from "@quillspin/content";
+import { lazy, Suspense } from "react";
 import { useMessages } from "../locale/locale-context";
 import { Modal } from "../modals/modal";
 import { useUiState } from "../ui-state/ui-state";
 
-/** The header's Subscribe dialog. */
+const SubscribeForm = lazy(() => import("./subscribe-form"));
+
+/**
+ * The header's Subscribe dialog. The form mounts each time the dialog opens, so a second visit
+ * starts from an empty form rather than the last success message.
+ */
 export function SubscribeModal() {
   const m = useMessages();
   const { isShowedModalSubscribe, setShowedModalSubscribe } = useUiState();
+  const close = () => setShowedModalSubscribe(false);
   return (
     <Modal
       open={isShowedModalSubscribe}
-      onClose={() => setShowedModalSubscribe(false)}
+      onClose={close}
       title={m.subscribe.title}
       className="subscribe-modal"
     >
       <p>{m.subscribe.lead(brand.name)}</p>
-      <p>
-        {m.subscribe.byEmail}{" "}
-        <a href={`mailto:${brand.contacts.press}?subject=${encodeURIComponent(m.subscribe.emailSubject)}`}>
-          {brand.contacts.press}
-        </a>
-      </p>
+      {isShowedModalSubscribe ? (
+        <Suspense fallback={<p className="muted">{m.forms.subscribe.loading}</p>}>
+          <SubscribeForm />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

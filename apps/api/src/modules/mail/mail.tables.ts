@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const mailStatuses = ["pending", "sending", "sent", "failed"] as const;
 
@@ -16,6 +16,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * Extra headers of this one mail, e.g. `Reply-To` or the recipient's own `List-Unsubscribe`,
+     * which the worker cannot rebuild later because tokens are stored only as hashes.
+     */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** One mail per cause: a second enqueue with the same key is ignored. */
     dedupeKey: text("dedupe_key").unique(),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html?: string;
   /** One mail per cause: enqueueing the same key twice stores it once. */
   dedupeKey?: string;
+  /** Headers of this mail only, e.g. `Reply-To`, `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
 /** The database handle or a transaction on it: callers enqueue inside the transaction of their action. */
@@ -22,6 +24,11 @@ export type DbExecutor = Pick<Db, "insert" | "select" | "update" | "delete" | "e
 export async function enqueueMail(db: DbExecutor, mail: OutgoingMail): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ ...mail, html: mail.html ?? null, dedupeKey: mail.dedupeKey ?? null })
+    .values({
+      ...mail,
+      html: mail.html ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
+      headers: mail.headers ?? null,
+    })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createAccessTokens } from "./access-tokens";
+import { adminPartnerRoutes } from "./admin-partners.routes";
+import { authRoutes } from "./auth.routes";
+import { authenticationPlugin } from "./authentication.plugin";
+import { commonPasswords } from "./common-passwords";
+import { createMemoryThrottleStore } from "./throttle/memory-throttle-store";
+import { createRedisThrottleStore } from "./throttle/redis-throttle-store";
+import { Throttle } from "./throttle/throttle";
+
+/**
+ * Accounts, sessions and roles. Not encapsulated, so `app.authenticate`, `app.requireRole` and
+ * `request.account` reach every module registered after this one. Throttle counters live in Redis
+ * when the app has it, so every API instance counts together.
+ */
+export const accountsModule = fp(
+  async (app: FastifyInstance, { prefix = "" }: { prefix?: string }) => {
+    // Read the list now: a deployment without it fails at start, not at the first sign-up.
+    commonPasswords();
+    const accessTokens = createAccessTokens(app.config.authSecret);
+    const throttle = new Throttle(
+      app.redis ? createRedisThrottleStore(app.redis) : createMemoryThrottleStore(),
+    );
+
+    await app.register(authenticationPlugin, { accessTokens });
+    await app.register(authRoutes, { prefix: `${prefix}/auth`, accessTokens, throttle });
+    await app.register(adminPartnerRoutes, { prefix: `${prefix}/admin` });
+  },
+  { name: "accounts" },
+);

@@ -1,0 +1,91 @@
+import type { ResetPasswordRequest } from "@quillspin/contracts";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { type DbExecutor, enqueueMail } from "../mail/outbox";
+import { AccountFailure } from "./account-failure";
+import { passwordChangedMail, passwordResetMail } from "./account-mails";
+import { accounts, passwordResets } from "./accounts.tables";
+import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
+import { hashPassword } from "./password-hashing";
+import { passwordProblem } from "./password-policy";
+import { endAllSessions } from "./sessions";
+
+export const resetLinkLifetimeMinutes = 30;
+
+export const resetLinkRefusedMessage =
+  "body.token: This password reset link has expired or has already been used. Ask for a new one.";
+
+/** Only the newest link of an account works: asking again, or using one, retires the others. */
+export async function retireResetLinks(db: DbExecutor, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Emails a single-use link to set a new password, when the address belongs to an account that may
+ * sign in. The caller answers the same whatever happens here, so the answer reveals no account.
+ */
+export async function requestPasswordReset(db: Db, email: string, siteUrl: string, now = new Date()) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (!account || account.status === "disabled") return;
+  const { token, tokenHash } = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + resetLinkLifetimeMinutes * 60_000);
+  const link = `${siteUrl}/reset-password?token=${token}`;
+  await db.transaction(async (tx) => {
+    await retireResetLinks(tx, account.id, now);
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({ accountId: account.id, tokenHash, expiresAt, createdAt: now })
+      .returning({ id: passwordResets.id });
+    if (!reset) throw new Error("password reset was not stored");
+    await enqueueMail(tx, passwordResetMail(account, reset.id, link, resetLinkLifetimeMinutes));
+  });
+}
+
+/**
+ * Sets the new password from a reset link and signs the account out everywhere. The link is
+ * checked before the password (a refused password leaves the link usable) and spent in the same
+ * statement that checks it again, so one link sets one password. Answers the account's email.
+ */
+export async function resetPassword(
+  db: Db,
+  { token, password }: ResetPasswordRequest,
+  siteUrl: string,
+  now = new Date(),
+): Promise<string> {
+  const tokenHash = hashOpaqueToken(token);
+  const usable = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  const [pending] = await db
+    .select({ account: accounts })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(usable);
+  if (!pending || pending.account.status === "disabled")
+    throw new AccountFailure(400, resetLinkRefusedMessage);
+  const { account } = pending;
+  const problem = passwordProblem(password, account.email);
+  if (problem) throw new AccountFailure(400, `body.password: ${problem}`);
+  const passwordHash = await hashPassword(password);
+
+  const spent = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(usable)
+      .returning({ id: passwordResets.id });
+    if (!reset) return false;
+    await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, account.id));
+    await retireResetLinks(tx, account.id, now);
+    await endAllSessions(tx, account.id, now);
+    await enqueueMail(tx, passwordChangedMail(account, reset.id, siteUrl));
+    return true;
+  });
+  if (!spent) throw new AccountFailure(400, resetLinkRefusedMessage);
+  return account.email;
+}

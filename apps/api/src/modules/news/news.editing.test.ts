@@ -1,0 +1,239 @@
+import {
+  newsContentListResponseSchema,
+  newsEditorArticleResponseSchema,
+  newsEditorListResponseSchema,
+  newsListResponseSchema,
+} from "@quillspin/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/app";
+import type { App } from "../../app";
+import { signedIn } from "../accounts/test-accounts";
+
+const draft = {
+  locale: "en",
+  slug: "koi-lantern-launch",
+  title: "Koi Lantern Hold & Win is live",
+  excerpt: "Lantern coins lock in place and reset the respins.",
+  body: '<p>Out today.</p><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a>',
+  cover: { url: "/images/news/koi-lantern-launch.webp", alt: "Key art of Koi Lantern Hold & Win" },
+  tags: ["release"],
+  author: "Quillspin Newsroom",
+};
+
+describe("news editing routes", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const editor = () => signedIn(app, { role: "editor" });
+
+  async function create(headers: Record<string, string>, body: object = draft) {
+    const response = await app.inject({ method: "POST", url: "/v1/editor/news", headers, payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    return newsEditorArticleResponseSchema.parse(response.json()).data;
+  }
+
+  const publicSlugs = async () =>
+    newsListResponseSchema
+      .parse((await app.inject({ method: "GET", url: "/v1/news" })).json())
+      .data.map((article) => article.slug);
+
+  describe("role checks", () => {
+    const routes = [
+      { method: "GET", url: "/v1/editor/news" },
+      { method: "POST", url: "/v1/editor/news", payload: draft },
+      { method: "GET", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d" },
+      {
+        method: "PATCH",
+        url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",
+        payload: { title: "New" },
+      },
+      { method: "POST", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d/publish" },
+      { method: "POST", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d/unpublish" },
+      { method: "DELETE", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d" },
+    ] as const;
+
+    it.each(routes)("$method $url answers 401 without a token, even with a bad body", async (route) => {
+      const response = await app.inject({
+        ...route,
+        payload: "payload" in route ? { nonsense: true } : undefined,
+      });
+      expect(response.statusCode).toBe(401);
+      const bad = await app.inject({ ...route, headers: { authorization: "Bearer not-a-token" } });
+      expect(bad.statusCode).toBe(401);
+    });
+
+    it.each(routes)("$method $url answers 403 to a partner", async (route) => {
+      const { headers } = await signedIn(app, { role: "partner" });
+      const response = await app.inject({ ...route, headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("Only editor or admin accounts can use this.");
+    });
+
+    it("lets admins edit as well as editors", async () => {
+      const { headers } = await signedIn(app, { role: "admin" });
+      expect((await create(headers, { ...draft, slug: "by-an-admin" })).slug).toBe("by-an-admin");
+    });
+  });
+
+  describe("the life of an article", () => {
+    it("creates a hidden draft, publishes it, edits it, unpublishes it and deletes it", async () => {
+      const { headers } = await editor();
+      const article = await create(headers);
+      expect(article).toMatchObject({
+        slug: draft.slug,
+        publishedAt: null,
+        pin_news: false,
+        tags: ["release"],
+      });
+      expect(await publicSlugs()).not.toContain(draft.slug);
+      expect((await app.inject({ method: "GET", url: `/v1/news/${draft.slug}` })).statusCode).toBe(404);
+
+      const published = await app.inject({
+        method: "POST",
+        url: `/v1/editor/news/${article.id}/publish`,
+        headers,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json().data.publishedAt).not.toBeNull();
+      expect(await publicSlugs()).toContain(draft.slug);
+      const recent = newsContentListResponseSchema.parse(
+        (
+          await app.inject({ method: "GET", url: "/v1/articles?sort=publishedAt:desc&pagination[limit]=6" })
+        ).json(),
+      );
+      expect(recent.data[0]?.slug).toBe(draft.slug);
+
+      const edited = await app.inject({
+        method: "PATCH",
+        url: `/v1/editor/news/${article.id}`,
+        headers,
+        payload: {
+          title: "Koi Lantern: now in every lobby",
+          pin_news: true,
+          body: "<p>New <em>text</em>.</p>",
+        },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const detail = await app.inject({ method: "GET", url: `/v1/news/${draft.slug}` });
+      expect(detail.json().data).toMatchObject({
+        title: "Koi Lantern: now in every lobby",
+        pin_news: true,
+        body: "<p>New <em>text</em>.</p>",
+      });
+
+      const unpublished = await app.inject({
+        method: "POST",
+        url: `/v1/editor/news/${article.id}/unpublish`,
+        headers,
+      });
+      expect(unpublished.json().data.publishedAt).toBeNull();
+      expect(await publicSlugs()).not.toContain(draft.slug);
+
+      const deleted = await app.inject({ method: "DELETE", url: `/v1/editor/news/${article.id}`, headers });
+      expect(deleted.statusCode).toBe(204);
+      const gone = await app.inject({ method: "GET", url: `/v1/editor/news/${article.id}`, headers });
+      expect(gone.statusCode).toBe(404);
+    });
+
+    it("schedules an article for a future time, hidden until then", async () => {
+      const { headers } = await editor();
+      const article = await create(headers);
+      const later = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+      const response = await app.inject({
+        method: "POST",
+        url: `/v1/editor/news/${article.id}/publish`,
+        headers,
+        payload: { publishedAt: later },
+      });
+      expect(response.json().data.publishedAt).toBe(later);
+      expect(await publicSlugs()).not.toContain(draft.slug);
+      const scheduled = await app.inject({ method: "GET", url: "/v1/editor/news?status=scheduled", headers });
+      expect(newsEditorListResponseSchema.parse(scheduled.json()).data.map((item) => item.slug)).toEqual([
+        draft.slug,
+      ]);
+    });
+
+    it("lists drafts for editors with their status filter", async () => {
+      const { headers } = await editor();
+      await create(headers, { ...draft, slug: "still-a-draft" });
+      const live = await create(headers, { ...draft, slug: "already-live" });
+      await app.inject({ method: "POST", url: `/v1/editor/news/${live.id}/publish`, headers });
+      const list = async (status: string) =>
+        newsEditorListResponseSchema
+          .parse(
+            (await app.inject({ method: "GET", url: `/v1/editor/news?status=${status}`, headers })).json(),
+          )
+          .data.map((item) => item.slug);
+      expect(await list("draft")).toEqual(["still-a-draft"]);
+      expect(await list("published")).toEqual(["already-live"]);
+      expect((await list("all")).sort()).toEqual(["already-live", "still-a-draft"]);
+    });
+  });
+
+  describe("what editors send", () => {
+    it("stores the body sanitised: no script, handler or javascript: URL survives", async () => {
+      const { headers } = await editor();
+      const article = await create(headers);
+      expect(article.body).toBe("<p>Out today.</p><a>x</a>");
+    });
+
+    it("refuses a slug already taken in the locale (409) and unknown articles (404)", async () => {
+      const { headers } = await editor();
+      await create(headers);
+      const again = await app.inject({ method: "POST", url: "/v1/editor/news", headers, payload: draft });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(`An article with the slug ${draft.slug} already exists in en`);
+      const missing = await app.inject({
+        method: "PATCH",
+        url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",
+        headers,
+        payload: { title: "Nothing here" },
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it("refuses renaming onto a slug that is taken", async () => {
+      const { headers } = await editor();
+      await create(headers, { ...draft, slug: "first" });
+      const second = await create(headers, { ...draft, slug: "second" });
+      const response = await app.inject({
+        method: "PATCH",
+        url: `/v1/editor/news/${second.id}`,
+        headers,
+        payload: { slug: "first" },
+      });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it.each([
+      [{ ...draft, slug: "Not A Slug" }, "body.slug"],
+      [{ ...draft, title: "" }, "body.title"],
+      [{ ...draft, locale: "xx" }, "body.locale"],
+      [{ ...draft, cover: { url: "javascript:alert(1)", alt: "Cover" } }, "body.cover.url"],
+      [{ ...draft, tags: "release" }, "body.tags"],
+    ])("rejects a malformed field with a message naming it (%#)", async (payload, name) => {
+      const { headers } = await editor();
+      const response = await app.inject({ method: "POST", url: "/v1/editor/news", headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(`${name}:`);
+    });
+
+    it("rejects a bad id and a bad publication time", async () => {
+      const { headers } = await editor();
+      const badId = await app.inject({ method: "POST", url: "/v1/editor/news/42/publish", headers });
+      expect(badId.json().message).toContain("params.id:");
+      const article = await create(headers);
+      const badTime = await app.inject({
+        method: "POST",
+        url: `/v1/editor/news/${article.id}/publish`,
+        headers,
+        payload: { publishedAt: "tomorrow" },
+      });
+      expect(badTime.statusCode).toBe(400);
+      expect(badTime.json().message).toContain("body.publishedAt:");
+    });
+  });
+});

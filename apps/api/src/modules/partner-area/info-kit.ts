@@ -1,0 +1,111 @@
+import { brand, featureSummaries, type GameRecord } from "@quillspin/content";
+import { richTextToPlain } from "@quillspin/rich-text";
+import { languageNames } from "../games/language-names";
+import { FactSheetWriter, muted } from "./fact-sheet-writer";
+
+const featureNames = new Map<string, string>(featureSummaries.map((feature) => [feature.slug, feature.name]));
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const amountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+const betFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function sentenceCase(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** "A, B and C", the way the site lists things in running text. */
+function listed(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/** Rich text as paragraphs of plain text, list items marked with a bullet. */
+function paragraphsOf(html: string): string[] {
+  return html
+    .replace(/<li[^>]*>/gi, "\n• ")
+    .split(/<\/(?:p|li|ul|ol)>|<br\s*\/?>|\n/i)
+    .map((part) => richTextToPlain(part))
+    .filter((part) => part && part !== "•");
+}
+
+/** The catalogue's facts in the order and wording an operator's content team expects. */
+function factRows(record: GameRecord): [label: string, value: string][] {
+  const { facts } = record;
+  const languages = facts.languages.map((code) => languageNames[code] ?? code.toUpperCase());
+  return [
+    ["Release date", dateFormat.format(new Date(`${facts.release_date}T00:00:00Z`))],
+    ["Game type", facts.type],
+    ["RTP", `${facts.rtp.toFixed(2)}%`],
+    ["Volatility", sentenceCase(facts.volatility)],
+    ["Hit frequency", `${facts.hit_frequency}%`],
+    ["Max win", `${amountFormat.format(facts.max_win)}x the bet`],
+    ["Minimum bet", betFormat.format(facts.min_bet)],
+    ["Maximum bet", betFormat.format(facts.max_bet)],
+    ["Layout", facts.layout],
+    ["Paylines", sentenceCase(facts.paylines)],
+    ["Features", facts.features.map((slug) => featureNames.get(slug) ?? slug).join(", ")],
+    ["Theme", facts.theme],
+    ["Tags", facts.other_tags.join(", ")],
+    ["Technology", facts.technology],
+    ["Game size", facts.game_size],
+    ["Currencies", `${facts.currencies} currencies`],
+    ["Languages", `${languages.length}: ${languages.join(", ")}`],
+    ["Platforms", sentenceCase(listed(facts.platforms))],
+  ];
+}
+
+/** What an operator can set per market, naming only the market-dependent features this game has. */
+function configurationNote({ facts }: GameRecord): string {
+  const marketDependent = facts.features
+    .filter((slug) => slug === "buy-bonus" || slug === "gamble-feature")
+    .map((slug) => featureNames.get(slug) ?? slug);
+  const rtp = "RTP is configurable from the operator's admin panel.";
+  if (!marketDependent.length) return rtp;
+  return `${rtp} The availability of ${listed(marketDependent)} depends on the operator and the player's jurisdiction.`;
+}
+
+/**
+ * The info kit: a PDF fact sheet of one game, written from the catalogue record, so it always
+ * carries the same figures as the game page.
+ */
+export function infoKitPdf(record: GameRecord, siteUrl: string): Buffer {
+  const { content, facts } = record;
+  const writer = new FactSheetWriter(
+    { title: `${content.name}: game fact sheet`, author: brand.name, subject: content.subtitle },
+    {
+      masthead: brand.name.toUpperCase(),
+      documentName: "Game fact sheet",
+      footer: `${brand.legalName} · ${brand.contacts.partnerships} · ${siteUrl}/games/${record.slug}`,
+    },
+  );
+
+  writer.title(content.name);
+  writer.paragraph(content.subtitle, { size: 12, colour: muted });
+  writer.figures([
+    { label: "RTP", value: `${facts.rtp.toFixed(2)}%` },
+    { label: "Volatility", value: sentenceCase(facts.volatility) },
+    { label: "Max win", value: `${amountFormat.format(facts.max_win)}x` },
+    { label: "Hit frequency", value: `${facts.hit_frequency}%` },
+  ]);
+
+  writer.heading("Game facts", 120);
+  for (const [label, value] of factRows(record)) writer.factRow(label, value);
+  writer.paragraph(configurationNote(record), { size: 8.5, colour: muted });
+
+  writer.heading("About the game");
+  for (const paragraph of [...paragraphsOf(content.summary), ...paragraphsOf(content.summary2)]) {
+    writer.paragraph(paragraph);
+  }
+
+  writer.heading("Special features");
+  for (const feature of content.special_features) {
+    writer.paragraph(feature.title, { font: "bold", size: 11 });
+    for (const paragraph of paragraphsOf(feature.content)) writer.paragraph(paragraph);
+  }
+
+  return writer.finish();
+}

@@ -1,0 +1,56 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/app";
+import type { App } from "../../app";
+import { FIRST_DATABASE_OPEN_MS, testMailSettings } from "../contact/contact.fixtures";
+
+describe("rate limits of the subscription endpoints", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      mail: testMailSettings,
+      rateLimits: {
+        contact: { max: 1, windowMs: 60_000 },
+        subscribe: { max: 2, windowMs: 60_000 },
+        subscriptionLinks: { max: 3, windowMs: 60_000 },
+      },
+    });
+  }, FIRST_DATABASE_OPEN_MS);
+  afterAll(() => app.close());
+
+  const address = () => `192.0.2.${randomInt(1, 255)}`;
+
+  it("limits subscribing per client address with a 429 and Retry-After", async () => {
+    const client = address();
+    const subscribe = (email: string) =>
+      app.inject({
+        method: "POST",
+        url: "/v1/subscriptions",
+        payload: { email, consent: true },
+        remoteAddress: client,
+      });
+    expect((await subscribe("one@operator.example")).statusCode).toBe(202);
+    expect((await subscribe("two@operator.example")).statusCode).toBe(202);
+    const limited = await subscribe("three@operator.example");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(limited.json().statusCode).toBe(429);
+  });
+
+  it("limits confirmation and unsubscribe attempts per client address", async () => {
+    const client = address();
+    const confirm = () =>
+      app.inject({
+        method: "POST",
+        url: "/v1/subscriptions/confirm",
+        payload: { token: "B".repeat(43) },
+        remoteAddress: client,
+      });
+    expect([
+      (await confirm()).statusCode,
+      (await confirm()).statusCode,
+      (await confirm()).statusCode,
+    ]).toEqual([404, 404, 404]);
+    expect((await confirm()).statusCode).toBe(429);
+  });
+});

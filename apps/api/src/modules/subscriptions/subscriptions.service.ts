@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { type DbExecutor, enqueueMail } from "../mail/outbox";
+import { hashToken, newConfirmToken, unsubscribeTokenFor } from "./subscription-tokens";
+import { confirmationMail } from "./subscriptions.mail";
+import { subscriptions } from "./subscriptions.tables";
+
+/**
+ * The privacy policy promises that unconfirmed sign-ups are deleted after 7 days: their link stops
+ * working then, and every subscribe request purges the ones past it.
+ */
+export const CONFIRMATION_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+/** Subscribing again while a confirmation is pending re-sends it, at most this often. */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+
+export interface SubscriptionSettings {
+  secret: string;
+  siteUrl: string;
+  apiBaseUrl: string;
+}
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+async function sendConfirmation(
+  tx: DbExecutor,
+  subscription: Pick<Subscription, "id" | "email">,
+  settings: SubscriptionSettings,
+  confirmToken: string,
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    confirmationMail({
+      subscriptionId: subscription.id,
+      email: subscription.email,
+      confirmToken,
+      confirmTokenHash: hashToken(confirmToken),
+      links: {
+        siteUrl: settings.siteUrl,
+        apiBaseUrl: settings.apiBaseUrl,
+        unsubscribeToken: unsubscribeTokenFor(subscription.id, settings.secret),
+      },
+    }),
+  );
+}
+
+/**
+ * Double opt-in. A new address is stored as pending and gets a confirmation link. A pending one
+ * gets a fresh link (which replaces the old one) unless one went out in the last 10 minutes; an
+ * unsubscribed one starts over; a confirmed one gets nothing. The caller answers the same in every
+ * case. Each consent given is recorded in `consent_at`.
+ */
+export async function subscribe(db: Db, email: string, settings: SubscriptionSettings): Promise<void> {
+  const now = new Date();
+  const confirmToken = newConfirmToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, "pending"),
+          lt(subscriptions.consentAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
+        ),
+      );
+    const id = randomUUID();
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        id,
+        email,
+        status: "pending",
+        confirmTokenHash: hashToken(confirmToken),
+        unsubscribeTokenHash: hashToken(unsubscribeTokenFor(id, settings.secret)),
+        consentAt: now,
+      })
+      .onConflictDoNothing({ target: subscriptions.email })
+      .returning();
+    if (created) return sendConfirmation(tx, created, settings, confirmToken);
+
+    const [existing] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, email))
+      .for("update");
+    if (!existing || existing.status === "confirmed") return;
+    const recentlySent = now.getTime() - existing.consentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS;
+    if (existing.status === "pending" && recentlySent) return;
+    await tx
+      .update(subscriptions)
+      .set({
+        status: "pending",
+        confirmTokenHash: hashToken(confirmToken),
+        consentAt: now,
+        confirmedAt: null,
+        unsubscribedAt: null,
+      })
+      .where(eq(subscriptions.id, existing.id));
+    await sendConfirmation(tx, existing, settings, confirmToken);
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "unknown" | "expired";
+
+/** Confirming twice is fine: the second click shows the same success. */
+export async function confirmSubscription(db: Db, token: string): Promise<ConfirmOutcome> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [subscription] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.confirmTokenHash, hashToken(token)))
+      .for("update");
+    if (!subscription || subscription.status === "unsubscribed") return "unknown";
+    if (subscription.status === "confirmed") return "confirmed";
+    if (now.getTime() - subscription.consentAt.getTime() > CONFIRMATION_WINDOW_MS) return "expired";
+    await tx
+      .update(subscriptions)
+      .set({ status: "confirmed", confirmedAt: now })
+      .where(eq(subscriptions.id, subscription.id));
+    return "confirmed";
+  });
+}
+
+export type UnsubscribeOutcome = "unsubscribed" | "unknown";
+
+/** Works for pending and confirmed subscriptions alike, and again after it has already worked. */
+export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeOutcome> {
+  const [subscription] = await db
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)));
+  if (!subscription) return "unknown";
+  if (subscription.status !== "unsubscribed") {
+    await db
+      .update(subscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
+      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, subscription.status)));
+  }
+  return "unsubscribed";
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from "react";
+import { accountApi } from "../session/account-api";
+import { useForbiddenRedirect } from "./use-forbidden-redirect";
+
+export type ResourceLoad<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "failed" };
+
+/**
+ * Something only a signed-in account may read, fetched from the browser with its token. A 403 leads
+ * to /forbidden; other failures have shown their toast and can be tried again.
+ */
+export function useAccountResource<T>(path: string, enabled = true) {
+  const forbidden = useForbiddenRedirect();
+  const [load, setLoad] = useState<ResourceLoad<T>>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how `retry` asks again.
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    setLoad({ state: "loading" });
+    accountApi
+      .get<T>(path)
+      .then((data) => {
+        if (current) setLoad({ state: "ready", data });
+      })
+      .catch((error: unknown) => {
+        if (current && !forbidden(error)) setLoad({ state: "failed" });
+      });
+    return () => {
+      current = false;
+    };
+  }, [path, enabled, forbidden, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { load, retry };
+}

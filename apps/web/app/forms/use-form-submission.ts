@@ -1,0 +1,77 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { useMessages } from "../locale/locale-context";
+import { submitFailureOf } from "./api-field-errors";
+import type { SummaryItem } from "./error-summary";
+import type { FormValues, useSchemaForm } from "./use-schema-form";
+
+interface SubmissionOptions<S extends z.ZodType, V extends FormValues, R> {
+  form: ReturnType<typeof useSchemaForm<S, V>>;
+  /** The id of each field's control, in the order the form shows them. */
+  fieldIds: Partial<Record<keyof V & string, string>>;
+  send: (data: z.output<S>) => Promise<R>;
+}
+
+/**
+ * Submit handling both forms share: check with the schema, send, and on failure list what to fix
+ * above the form and move focus there; on success keep the answer so the form can be replaced.
+ */
+export function useFormSubmission<S extends z.ZodType, V extends FormValues, R>({
+  form,
+  fieldIds,
+  send,
+}: SubmissionOptions<S, V, R>) {
+  const m = useMessages();
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [result, setResult] = useState<R | null>(null);
+  const [failures, setFailures] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+  useEffect(() => {
+    if (result !== null) successRef.current?.focus();
+  }, [result]);
+
+  const summaryOf = (errors: Partial<Record<string, string>>, formMessage: string | null): SummaryItem[] => [
+    ...(formMessage ? [{ fieldId: null, message: formMessage }] : []),
+    ...Object.entries(fieldIds).flatMap(([field, id]) => {
+      const message = errors[field];
+      return message ? [{ fieldId: id ?? null, message }] : [];
+    }),
+  ];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = form.validate();
+    if (!checked.ok) {
+      setSummary(summaryOf(checked.errors, null));
+      setFailures((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    setSummary([]);
+    try {
+      setResult(await send(checked.data));
+    } catch (error) {
+      const failure = submitFailureOf(error, Object.keys(fieldIds), m.forms.unreachable);
+      form.setErrors(failure.fields as typeof form.errors);
+      setSummary(summaryOf(failure.fields, failure.summary));
+      setFailures((count) => count + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function startOver() {
+    form.reset();
+    setSummary([]);
+    setResult(null);
+  }
+
+  return { busy, summary, result, onSubmit, startOver, summaryRef, successRef };
+}

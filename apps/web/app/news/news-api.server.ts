@@ -1,0 +1,82 @@
+import {
+  type NewsArticle,
+  type NewsArticleResponse,
+  type NewsContentListResponse,
+  type NewsListItem,
+  type NewsListResponse,
+  RECENT_NEWS_COUNT,
+  resolveLocale,
+} from "@quillspin/contracts";
+import { sanitizeRichText } from "@quillspin/rich-text";
+import pLimit from "p-limit";
+import { buildUrl, type Query } from "../api/api-client";
+import { ApiRequestError } from "../api/api-request-error";
+import { serverApi } from "../api/server-api.server";
+import { serverApiBaseUrl } from "../config/settings.server";
+import { readLocaleCookie } from "../locale/locale-cookie";
+import { createTtlCache } from "./ttl-cache";
+
+/**
+ * News answers are shared by every visitor for 20 seconds, so a busy news page or home page costs
+ * the API one query per distinct request at most, while a newly published article still reaches
+ * server-rendered pages well inside the 60 seconds it may take (browser navigations ask the API directly).
+ */
+const cached = createTtlCache<unknown>({ ttlMs: 20_000, maxEntries: 500 });
+
+/** The same locale `serverApi` sends, so answers in different locales never share an entry. */
+function requestLocale(request: Request) {
+  return (
+    readLocaleCookie(request.headers.get("cookie")) ?? resolveLocale(request.headers.get("accept-language"))
+  );
+}
+
+function cachedGet<T>(request: Request, path: string, query?: Query): Promise<T> {
+  const key = `${requestLocale(request)} ${buildUrl(serverApiBaseUrl, path, query)}`;
+  return cached(key, () => serverApi(request).get<T>(path, query)) as Promise<T>;
+}
+
+export function loadNewsList(request: Request, query: Query): Promise<NewsListResponse> {
+  return cachedGet<NewsListResponse>(request, "/news", query);
+}
+
+/** Recent items the way the site asks for them (site.md section 7): the content-API style. */
+export async function loadRecentNews(request: Request): Promise<NewsListItem[]> {
+  const answer = await cachedGet<NewsContentListResponse>(request, "/articles", {
+    sort: "publishedAt:desc",
+    "pagination[limit]": RECENT_NEWS_COUNT,
+  });
+  return answer.data;
+}
+
+/** One article, its body passed through the allow-list again before any page renders it. */
+export async function loadNewsArticle(request: Request, slug: string): Promise<NewsArticle | null> {
+  try {
+    const { data } = await cachedGet<NewsArticleResponse>(request, `/news/${encodeURIComponent(slug)}`);
+    return { ...data, body: sanitizeRichText(data.body) };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** The newest articles for the RSS feed. */
+export async function loadFeedArticles(request: Request, count: number): Promise<NewsListItem[]> {
+  return (await loadNewsList(request, { sort_by: "publishedAt", order_by: "desc", limit: count })).data;
+}
+
+const SITEMAP_PAGE = 50;
+/** A sitemap lists at most this many articles, the newest; older ones stay reachable from the list. */
+const SITEMAP_MAX_ARTICLES = 2_000;
+
+/** Every published article (up to the cap) for the sitemap, four pages at a time. */
+export async function loadSitemapArticles(request: Request): Promise<NewsListItem[]> {
+  const page = (number: number) =>
+    loadNewsList(request, { sort_by: "publishedAt", order_by: "desc", limit: SITEMAP_PAGE, page: number });
+  const first = await page(1);
+  const pages = Math.min(Math.ceil(first.meta.total / SITEMAP_PAGE), SITEMAP_MAX_ARTICLES / SITEMAP_PAGE);
+  const limit = pLimit(4);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => limit(() => page(index + 2))),
+  );
+  return [first, ...rest].flatMap((answer) => answer.data);
+}

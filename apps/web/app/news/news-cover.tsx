@@ -1,0 +1,34 @@
+import { retinaPath } from "@quillspin/content";
+import type { NewsCover as Cover } from "@quillspin/contracts";
+
+/** Covers are drawn at the Open Graph size; the attributes let the page reserve their space. */
+export const NEWS_COVER_SIZE = { width: 1200, height: 630 } as const;
+
+interface NewsCoverProps {
+  cover: Cover;
+  /** The lead image of the page: loaded eagerly with high priority. */
+  priority?: boolean;
+  /** Decorative where the title next to it says the same; the article page gives its alt text. */
+  decorative?: boolean;
+  sizes: string;
+  className?: string;
+}
+
+/** An article's cover, with the @2x file for dense screens when it is one of the site's own images. */
+export function NewsCover({ cover, priority = false, decorative = false, sizes, className }: NewsCoverProps) {
+  const local = cover.url.startsWith("/images/");
+  return (
+    <img
+      className={className}
+      src={cover.url}
+      srcSet={local ? `${cover.url} 1200w, ${retinaPath(cover.url)} 2400w` : undefined}
+      sizes={local ? sizes : undefined}
+      width={NEWS_COVER_SIZE.width}
+      height={NEWS_COVER_SIZE.height}
+      alt={decorative ? "" : cover.alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { messagesForMeta } from "../locale/meta-messages";
+import { pageMeta } from "../seo/page-meta";
+import { SubscriptionOutcomeView } from "../subscribe/subscription-outcome";
+import type { Route } from "./+types/subscription-confirm";
+
+export default function SubscriptionConfirm() {
+  return <SubscriptionOutcomeView action="confirm" />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const m = messagesForMeta(matches);
+  return pageMeta({
+    title: m.forms.subscription.confirmTitle,
+    description: m.forms.subscription.description,
+    noindex: true,
+  });
+}

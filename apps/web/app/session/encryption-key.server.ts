@@ -1,0 +1,66 @@
+import { hkdfSync, randomBytes } from "node:crypto";
+import { cookieDeclarations } from "@quillspin/content";
+import { parseWebEnv } from "../../config/env";
+import { readCookie } from "../consent/read-cookie";
+import { resolveSiteSecret } from "./site-secret.server";
+
+const declaration = cookieDeclarations.find((cookie) => cookie.id === "session_key");
+if (!declaration?.maxAgeDays) throw new Error('The "session_key" cookie must be declared with a lifetime');
+const SESSION_KEY_COOKIE = declaration.name;
+const SESSION_KEY_MAX_AGE = declaration.maxAgeDays * 86_400;
+
+/** 32 random bytes, base64url: anything else in the cookie was not set by this server and is replaced. */
+const SESSION_KEY_VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Binds derived keys to this one use, so the same secret can never yield them for anything else. */
+const KEY_PURPOSE = "quillspin/browser-token-storage/v1";
+
+export interface EncryptionKeySettings {
+  siteSecret: string;
+  /** Mark the cookie Secure: the site is served over https. */
+  secureCookie: boolean;
+}
+
+/**
+ * The AES-256-GCM key of one browser: HKDF-SHA256 of the server secret, salted with the browser's
+ * random cookie value. Neither half alone gives the key, so a copy of local storage (which holds only
+ * ciphertext) or of the cookie reveals no token.
+ */
+export function deriveTokenKey(siteSecret: string, sessionKey: string): string {
+  const salt = Buffer.from(sessionKey, "base64url");
+  return Buffer.from(hkdfSync("sha256", siteSecret, salt, KEY_PURPOSE, 32)).toString("base64url");
+}
+
+/** Sent only to `/api` and never to another site, and out of reach of page scripts. */
+export function sessionKeyCookie(value: string, secure: boolean): string {
+  const attributes = [`Max-Age=${SESSION_KEY_MAX_AGE}`, "Path=/api", "HttpOnly", "SameSite=Strict"];
+  if (secure) attributes.push("Secure");
+  return [`${SESSION_KEY_COOKIE}=${value}`, ...attributes].join("; ");
+}
+
+let settings: EncryptionKeySettings | undefined;
+
+/** Read on first use, so building and prerendering the site never creates a secret file. */
+function siteKeySettings(): EncryptionKeySettings {
+  if (!settings) {
+    const env = parseWebEnv();
+    settings = {
+      siteSecret: resolveSiteSecret(env),
+      secureCookie: new URL(env.SITE_URL).protocol === "https:",
+    };
+  }
+  return settings;
+}
+
+/** `GET /api/encryption-key` (site.md section 7): `{ key }`, setting the browser's cookie when it has none. */
+export function encryptionKeyResponse(request: Request, options: EncryptionKeySettings = siteKeySettings()) {
+  const current = readCookie(request.headers.get("cookie"), SESSION_KEY_COOKIE);
+  const known = current !== null && SESSION_KEY_VALUE.test(current) ? current : null;
+  const sessionKey = known ?? randomBytes(32).toString("base64url");
+  const headers = new Headers({
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  if (!known) headers.append("set-cookie", sessionKeyCookie(sessionKey, options.secureCookie));
+  return new Response(JSON.stringify({ key: deriveTokenKey(options.siteSecret, sessionKey) }), { headers });
+}

@@ -1,0 +1,73 @@
+import type { KeyValueStorage } from "./local-settings";
+import { openToken, sealToken, type TokenSlot } from "./token-cipher";
+
+export interface StoredTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+const slots: readonly TokenSlot[] = ["accessToken", "refreshToken"];
+
+/** The local storage entries the vault writes; another tab changing one of them changes this session. */
+export function isTokenEntry(key: string | null): boolean {
+  return key === null || (slots as readonly string[]).includes(key);
+}
+
+/**
+ * Tokens in local storage, sealed with this browser's key. Without a key (it could not be fetched)
+ * nothing is written or read, so the session lasts as long as the page and no token is ever stored
+ * in the clear.
+ */
+export function createTokenVault(storage: KeyValueStorage, key: CryptoKey | null) {
+  const remove = (slot: TokenSlot) => {
+    try {
+      storage.removeItem(slot);
+    } catch {
+      // Storage blocked: there is nothing stored to remove either.
+    }
+  };
+
+  async function readSlot(slot: TokenSlot): Promise<string | null> {
+    if (!key) return null;
+    let sealed: string | null;
+    try {
+      sealed = storage.getItem(slot);
+    } catch {
+      return null;
+    }
+    if (sealed === null) return null;
+    const token = await openToken(key, slot, sealed);
+    // Sealed under another key (a new session_key cookie) or altered: it can never be opened again.
+    if (token === null) remove(slot);
+    return token;
+  }
+
+  return {
+    /** False when there is no key: tokens then live in memory only. */
+    persistent: key !== null,
+
+    async read(): Promise<StoredTokens> {
+      const [accessToken, refreshToken] = await Promise.all(slots.map(readSlot));
+      return { accessToken: accessToken ?? null, refreshToken: refreshToken ?? null };
+    },
+
+    async write(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
+      if (!key) return;
+      const entries = await Promise.all(
+        slots.map(async (slot) => [slot, await sealToken(key, slot, tokens[slot])] as const),
+      );
+      try {
+        for (const [slot, sealed] of entries) storage.setItem(slot, sealed);
+      } catch {
+        // Storage full or blocked: keep nothing half-written; the session lives in memory.
+        for (const slot of slots) remove(slot);
+      }
+    },
+
+    clear(): void {
+      for (const slot of slots) remove(slot);
+    },
+  };
+}
+
+export type TokenVault = ReturnType<typeof createTokenVault>;

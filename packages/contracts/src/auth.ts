@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { pageMetaSchema, pageQuerySchema } from "./pagination";
+
+/**
+ * Accounts, sessions and the partner area: the forms the site shows and the answers the API gives.
+ * The API checks one more rule the browser cannot: a password must not be on the bundled list of
+ * common passwords (that list stays on the server).
+ */
+
+export const accountRoles = ["partner", "editor", "admin"] as const;
+export const accountStatuses = ["pending", "approved", "disabled"] as const;
+
+export type AccountRole = (typeof accountRoles)[number];
+export type AccountStatus = (typeof accountStatuses)[number];
+
+export const passwordLength = { min: 12, max: 128 } as const;
+
+/** Trimmed and lower-cased before validation, so `" Ana@Operator.COM"` and `"ana@operator.com"` are one account. */
+export const accountEmailSchema = z
+  .string({ error: "Enter your work email address" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter your work email address")
+  .max(254, "Use an email address of at most 254 characters")
+  .pipe(z.email("Enter a valid email address, like name@company.com"));
+
+/** Kept exactly as typed: spaces count, nothing is trimmed or truncated. */
+export const newPasswordSchema = z
+  .string({ error: "Choose a password" })
+  .min(passwordLength.min, `Use at least ${passwordLength.min} characters`)
+  .max(passwordLength.max, `Use at most ${passwordLength.max} characters`);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+
+export const registrationRequestSchema = z.object({
+  name: requiredText("Enter your name", 100),
+  email: accountEmailSchema,
+  company: requiredText("Enter your company", 120),
+  jobTitle: requiredText("Enter your role or job title", 100),
+  password: newPasswordSchema,
+  acceptTerms: z.literal(true, { error: "Accept the partner terms to continue" }),
+});
+
+export const loginRequestSchema = z.object({
+  email: accountEmailSchema,
+  password: z
+    .string({ error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(passwordLength.max, "Email or password is incorrect"),
+});
+
+export const forgotPasswordRequestSchema = z.object({ email: accountEmailSchema });
+
+/** 32 random bytes, base64url: the shape of every refresh token and reset link token. */
+const opaqueToken = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{43}$/, message);
+
+export const resetPasswordRequestSchema = z.object({
+  token: opaqueToken("This password reset link is not valid. Ask for a new one."),
+  password: newPasswordSchema,
+});
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(passwordLength.max, "The current password is not correct"),
+  newPassword: newPasswordSchema,
+});
+
+export const refreshRequestSchema = z.object({
+  refreshToken: opaqueToken("Your session has ended. Sign in again."),
+});
+
+/** What login, registration, refresh and a password change answer. */
+export const sessionTokensSchema = z.object({
+  /** A signed JWT for `Authorization: Bearer …`. */
+  accessToken: z.string(),
+  /** Single use: each refresh answers a new one and the old one stops working. */
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int().positive(),
+});
+
+export const accountProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  role: z.enum(accountRoles),
+  status: z.enum(accountStatuses),
+  createdAt: z.iso.datetime(),
+  approvedAt: z.iso.datetime().nullable(),
+});
+
+export const meResponseSchema = z.object({ data: accountProfileSchema });
+
+export const registrationResponseSchema = sessionTokensSchema.extend({ account: accountProfileSchema });
+
+export const acceptedResponseSchema = z.object({ message: z.string() });
+
+export const partnerListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(accountStatuses).optional(),
+});
+
+export const partnerListResponseSchema = z.object({
+  data: z.array(accountProfileSchema),
+  meta: pageMetaSchema,
+});
+
+export const partnerDownloadKinds = ["info-kit", "promo-pack"] as const;
+
+export const partnerDownloadSchema = z.object({
+  kind: z.enum(partnerDownloadKinds),
+  label: z.string(),
+  /** Relative to the API base address, like every other path; send the access token with it. */
+  path: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+});
+
+export const partnerGameSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  releaseDate: z.iso.date(),
+  rtp: z.number(),
+  downloads: z.array(partnerDownloadSchema),
+});
+
+export const partnerGamesResponseSchema = z.object({ data: z.array(partnerGameSchema) });
+
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
+export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
+export type PartnerDownload = z.infer<typeof partnerDownloadSchema>;
+export type PartnerGame = z.infer<typeof partnerGameSchema>;

@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { locales } from "./locale";
+import { pageMetaSchema } from "./pagination";
+
+/** Recent articles and news on the home page (site.md section 9). */
+export const RECENT_NEWS_COUNT = 6;
+
+/** The largest page either list style answers. */
+export const NEWS_PAGE_LIMIT_MAX = 50;
+
+export const NEWS_PAGE_LIMIT_DEFAULT = 12;
+
+export const newsSortFields = ["publishedAt", "title"] as const;
+export const newsSortOrders = ["asc", "desc"] as const;
+
+export type NewsSortField = (typeof newsSortFields)[number];
+export type NewsSortOrder = (typeof newsSortOrders)[number];
+
+const localeCodes = locales.map((locale) => locale.code) as [string, ...string[]];
+
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+const pageSize = z.coerce.number().int().min(1).max(NEWS_PAGE_LIMIT_MAX);
+
+/** `true`/`false` (or `1`/`0`) in a query string; anything else names the parameter in a 400. */
+const queryBoolean = z
+  .enum(["true", "false", "1", "0"], { error: "expected true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+/** The content-API sort, `field` or `field:asc|desc`, e.g. `publishedAt:desc`. */
+const contentSort = z
+  .string()
+  .regex(/^(publishedAt|title)(:(asc|desc))?$/, {
+    error: "expected publishedAt or title, optionally followed by :asc or :desc",
+  })
+  .transform((value) => {
+    const [field, order] = value.split(":") as [NewsSortField, NewsSortOrder | undefined];
+    return { field, order };
+  });
+
+/** Parameters of the classic list style: `page`, `limit`, `sort_by`, `order_by`, `lang`. */
+export const newsClassicKeys = ["page", "limit", "sort_by", "order_by", "lang"] as const;
+
+/** Parameters of the content-API style the site uses for recent items. */
+export const newsContentKeys = [
+  "sort",
+  "pagination[page]",
+  "pagination[pageSize]",
+  "pagination[limit]",
+  "locale",
+] as const;
+
+/**
+ * `GET /news` and `GET /articles`: one list, two styles of asking. The filters (`search`,
+ * `pin_homepage`, `pin_news`) work in both; paging and sorting come from one style or the other,
+ * never both in one request.
+ */
+export const newsListQuerySchema = z
+  .object({
+    page: pageNumber.optional(),
+    limit: pageSize.optional(),
+    search: z.string().trim().max(200).optional(),
+    pin_homepage: queryBoolean.optional(),
+    pin_news: queryBoolean.optional(),
+    sort_by: z.enum(newsSortFields).optional(),
+    order_by: z.enum(newsSortOrders).optional(),
+    lang: z.enum(localeCodes).optional(),
+    sort: contentSort.optional(),
+    "pagination[page]": pageNumber.optional(),
+    "pagination[pageSize]": pageSize.optional(),
+    "pagination[limit]": pageSize.optional(),
+    locale: z.enum(localeCodes).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const classic = newsClassicKeys.filter((key) => query[key] !== undefined);
+    const content = newsContentKeys.filter((key) => query[key] !== undefined);
+    if (classic.length > 0 && content.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: [content[0] as string],
+        message: `cannot be combined with ${classic[0]}: use either page, limit, sort_by, order_by and lang, or sort, pagination[...] and locale`,
+      });
+    }
+    if (query["pagination[pageSize]"] !== undefined && query["pagination[limit]"] !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["pagination[limit]"],
+        message: "cannot be combined with pagination[pageSize]",
+      });
+    }
+  });
+
+export type NewsListQueryInput = z.input<typeof newsListQuerySchema>;
+export type NewsListQuery = z.output<typeof newsListQuerySchema>;
+
+export const newsSlugSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters, digits and single hyphens only" });
+
+export const newsArticleParamsSchema = z.object({ slug: newsSlugSchema });
+
+export const newsArticleQuerySchema = z.object({ locale: z.enum(localeCodes).optional() });
+
+/** The same article in another locale. */
+export const newsLocalizationSchema = z.object({ locale: z.string(), slug: z.string() });
+
+export const newsCoverSchema = z.object({
+  /** A site path such as `/images/news/{slug}.webp` (with an `@2x` file beside it), or an https address. */
+  url: z.string(),
+  alt: z.string(),
+});
+
+/** One published article as lists show it; `body` is only in the single-article answer. */
+export const newsListItemSchema = z.object({
+  id: z.uuid(),
+  locale: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover: newsCoverSchema,
+  tags: z.array(z.string()),
+  author: z.string(),
+  pin_homepage: z.boolean(),
+  pin_news: z.boolean(),
+  publishedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  localizations: z.array(newsLocalizationSchema),
+});
+
+/** The article published just before or after another, in the same locale. */
+export const newsNeighbourSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  publishedAt: z.iso.datetime(),
+});
+
+export const newsArticleSchema = newsListItemSchema.extend({
+  /** HTML, sanitised with the rich-text allow-list when saved. */
+  body: z.string(),
+  previous: newsNeighbourSchema.nullable(),
+  next: newsNeighbourSchema.nullable(),
+});
+
+export const newsListResponseSchema = z.object({
+  data: z.array(newsListItemSchema),
+  meta: pageMetaSchema,
+});
+
+export const newsContentListResponseSchema = z.object({
+  data: z.array(newsListItemSchema),
+  meta: z.object({
+    pagination: z.object({
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1),
+      pageCount: z.number().int().min(0),
+      total: z.number().int().min(0),
+    }),
+  }),
+});
+
+export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
+
+export type NewsLocalization = z.infer<typeof newsLocalizationSchema>;
+export type NewsCover = z.infer<typeof newsCoverSchema>;
+export type NewsListItem = z.infer<typeof newsListItemSchema>;
+export type NewsNeighbour = z.infer<typeof newsNeighbourSchema>;
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
+export type NewsContentListResponse = z.infer<typeof newsContentListResponseSchema>;
+export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
+
+/** A cover: a page on this site (`/images/...`) or an https address, never a script or data URL. */
+export const newsCoverUrlSchema = z.union(
+  [z.string().regex(/^\/images\/[a-z0-9/_-]+\.(webp|png|jpe?g|avif)$/), z.url({ protocol: /^https$/ })],
+  { error: "expected a site path under /images/ or an https address" },
+);
+
+/** What an editor writes: the article without its server-kept fields. */
+export const newsArticleInputSchema = z.object({
+  locale: z.enum(localeCodes),
+  slug: newsSlugSchema,
+  title: z.string().trim().min(3).max(160),
+  excerpt: z.string().trim().min(10).max(400),
+  /** HTML or text; sanitised with the allow-list before it is stored. */
+  body: z.string().min(1).max(100_000),
+  cover: z.object({ url: newsCoverUrlSchema, alt: z.string().trim().min(3).max(200) }),
+  tags: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
+  author: z.string().trim().min(2).max(120),
+  pin_homepage: z.boolean().default(false),
+  pin_news: z.boolean().default(false),
+  /** Joins the article to another one's localizations. */
+  translation_of: z.object({ locale: z.enum(localeCodes), slug: newsSlugSchema }).optional(),
+});
+
+export const newsArticleUpdateSchema = newsArticleInputSchema.partial().omit({ translation_of: true });
+
+/** Publishing now, or at a given time (a future time keeps the article hidden until then). */
+export const newsPublishSchema = z.object({ publishedAt: z.iso.datetime({ offset: true }).optional() });
+
+/** An article as an editor sees it: drafts included, so `publishedAt` may be null. */
+export const newsEditorArticleSchema = newsListItemSchema
+  .extend({ body: z.string(), publishedAt: z.iso.datetime().nullable() })
+  .omit({ localizations: true });
+
+export const newsEditorArticleResponseSchema = z.object({ data: newsEditorArticleSchema });
+
+export type NewsArticleInput = z.input<typeof newsArticleInputSchema>;
+export type NewsArticleUpdate = z.input<typeof newsArticleUpdateSchema>;
+export type NewsEditorArticle = z.infer<typeof newsEditorArticleSchema>;
+
+export const newsEditorIdParamsSchema = z.object({ id: z.uuid({ error: "expected an article id (UUID)" }) });
+
+/** The editors' list: drafts, scheduled and published articles, most recently changed first. */
+export const newsEditorListQuerySchema = z.object({
+  page: pageNumber.default(1),
+  limit: pageSize.default(NEWS_PAGE_LIMIT_DEFAULT),
+  status: z.enum(["all", "draft", "scheduled", "published"]).default("all"),
+});
+
+export const newsEditorListItemSchema = newsEditorArticleSchema.omit({ body: true });
+
+export const newsEditorListResponseSchema = z.object({
+  data: z.array(newsEditorListItemSchema),
+  meta: pageMetaSchema,
+});
+
+export type NewsEditorListQuery = z.output<typeof newsEditorListQuerySchema>;
+export type NewsEditorListItem = z.infer<typeof newsEditorListItemSchema>;

@@ -1,0 +1,247 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MailCatcher } from "../../apps/api/src/modules/mail/mail-catcher";
+import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+
+const siteUrl = inject("siteUrl");
+const apiUrl = inject("apiUrl");
+const admin = inject("adminAccount");
+/** The browser tests' API sends mail to this port (its SMTP_URL); each file that reads mail listens on it. */
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 2555);
+
+const partner = {
+  name: "Ana Novak",
+  email: `ana.novak-${Date.now()}@riverside-casino.example`,
+  company: "Riverside Casino Group",
+  jobTitle: "Head of Casino Content",
+  password: "tidal orchard velvet compass",
+  newPassword: "granite heron lantern ribbon",
+};
+
+let browser: Browser;
+let inbox: MailCatcher;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  inbox = await MailCatcher.start({ port: smtpPort });
+  context = await contextWithConsent(browser);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+  await inbox.close();
+});
+
+/** Everything the page keeps in local storage, as one string to search for a raw token. */
+const localStorageText = (target: Page) => target.evaluate(() => JSON.stringify({ ...window.localStorage }));
+const storedKeys = (target: Page) => target.evaluate(() => Object.keys(window.localStorage).sort());
+
+async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { "content-type": "application/json" } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  expect(response.status, `${path} answered ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/**
+ * What `npm run accounts -- approve` does, through the admin API: the embedded database of the
+ * running test API cannot be opened by a second process. The admin was made by the command in setup.
+ */
+async function approve(email: string) {
+  const { accessToken } = await apiCall<{ accessToken: string }>("/auth/login", {
+    method: "POST",
+    body: { email: admin.email, password: admin.password },
+  });
+  const pending = await apiCall<{ data: { id: string; email: string }[] }>(
+    "/admin/partners?status=pending&limit=100",
+    { token: accessToken },
+  );
+  const account = pending.data.find((entry) => entry.email === email);
+  expect(account, `${email} is waiting for approval`).toBeDefined();
+  await apiCall(`/admin/partners/${account?.id}/approve`, { method: "POST", token: accessToken });
+}
+
+async function signIn(password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Work email").fill(partner.email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  const answer = page.waitForResponse((response) => response.url() === `${apiUrl}/auth/login`);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  return (await (await answer).json()) as { accessToken: string; refreshToken: string };
+}
+
+async function signOut() {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("form", { name: "Sign in" }).waitFor();
+  await expect.poll(() => storedKeys(page)).not.toContain("accessToken");
+  expect(await storedKeys(page)).not.toContain("refreshToken");
+}
+
+describe("partner accounts", () => {
+  it("signs up through the form and lands on the client area with the pending status", async () => {
+    await page.goto(`${siteUrl}/signup`);
+    const form = page.getByRole("form", { name: "Your details" });
+    const submit = form.getByRole("button", { name: "Create account" });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    const summary = form.locator(".form-summary");
+    await summary.waitFor();
+    await expect(summary.textContent()).resolves.toContain("Enter your name");
+    await expect(summary.textContent()).resolves.toContain("Accept the partner terms to continue");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel("Your name").fill(partner.name);
+    await form.getByLabel("Work email").fill(partner.email);
+    await form.getByLabel("Company").fill(partner.company);
+    await form.getByLabel("Role or job title").fill(partner.jobTitle);
+    await form.getByLabel("Password", { exact: true }).fill(partner.password);
+    await form.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
+    const answer = page.waitForResponse((response) => response.url() === `${apiUrl}/auth/registration`);
+    await submit.click();
+    const registered = (await (await answer).json()) as { accessToken: string; refreshToken: string };
+
+    await page.waitForURL(`${siteUrl}/client-area`);
+    await page.getByRole("heading", { name: "Your account is waiting for approval" }).waitFor();
+    await expect(page.getByText(`Welcome, ${partner.name}`).count()).resolves.toBe(1);
+    await expect(page.getByRole("heading", { name: "Games and downloads" }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Both tokens are kept, sealed: local storage alone gives neither away.
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(["accessToken", "refreshToken"]));
+    const stored = await localStorageText(page);
+    expect(stored).not.toContain(registered.accessToken);
+    expect(stored).not.toContain(registered.refreshToken);
+    const keyCookie = (await context.cookies(`${siteUrl}/api/encryption-key`)).find(
+      (c) => c.name === "session_key",
+    );
+    expect(keyCookie).toMatchObject({ httpOnly: true, path: "/api", sameSite: "Strict" });
+  });
+
+  it("sends a signed-in partner who may not have a download yet to /forbidden", async () => {
+    await page.goto(`${siteUrl}/client-area/games/quest-of-ra/info-kit`);
+    await page.waitForURL(`${siteUrl}/forbidden`);
+    await page.getByRole("heading", { name: "Access denied" }).waitFor();
+    await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
+      "403: Your partner account is waiting for approval",
+    );
+  });
+
+  it("logs out, clearing both tokens, and shows a taken email address under its field", async () => {
+    await page.goto(`${siteUrl}/client-area`);
+    await page.getByRole("heading", { name: "Your account is waiting for approval" }).waitFor();
+    await signOut();
+
+    await page.goto(`${siteUrl}/signup`);
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Your name").fill(partner.name);
+    await form.getByLabel("Work email").fill(partner.email);
+    await form.getByLabel("Company").fill(partner.company);
+    await form.getByLabel("Role or job title").fill(partner.jobTitle);
+    await form.getByLabel("Password", { exact: true }).fill(partner.password);
+    await form.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
+    await form.getByRole("button", { name: "Create account" }).click();
+    const emailError = form.locator(".field--invalid .field__error");
+    await emailError.waitFor();
+    await expect(emailError.textContent()).resolves.toContain(
+      "An account with this email address already exists",
+    );
+    await expect(form.getByLabel("Work email").getAttribute("aria-invalid")).resolves.toBe("true");
+  });
+
+  it("once approved, logs in, downloads an info kit and logs out again", async () => {
+    await approve(partner.email);
+    await page.goto(`${siteUrl}/client-area`);
+    const tokens = await signIn(partner.password);
+    await page.getByRole("heading", { name: "Games and downloads" }).waitFor();
+    const stored = await localStorageText(page);
+    expect(stored).not.toContain(tokens.accessToken);
+    expect(stored).not.toContain(tokens.refreshToken);
+
+    // A reload finds the sealed tokens again and stays signed in.
+    await page.reload();
+    await page.getByRole("heading", { name: "Games and downloads" }).waitFor();
+    await expect(page.getByText("Approved", { exact: true }).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Info kit for Quest of Ra (PDF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("quest-of-ra-info-kit.pdf");
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Quest of Ra info kit downloaded." }).count())
+      .toBe(1);
+
+    // Copied into another browser (no session_key cookie, so another key), the stored values open nothing.
+    const copy = await page.evaluate(() => ({ ...window.localStorage }));
+    const elsewhere = await contextWithConsent(browser);
+    await elsewhere.addInitScript((entries: Record<string, string>) => {
+      if (!window.sessionStorage.getItem("copied")) {
+        window.sessionStorage.setItem("copied", "yes");
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }
+    }, copy);
+    const thief = await elsewhere.newPage();
+    await thief.goto(`${siteUrl}/client-area`);
+    await thief.getByRole("form", { name: "Sign in" }).waitFor();
+    await expect.poll(() => storedKeys(thief)).not.toContain("accessToken");
+    await elsewhere.close();
+
+    await signOut();
+  });
+
+  it("sets a new password through the emailed link and signs in with it", async () => {
+    await page.goto(`${siteUrl}/forgot-password`);
+    const form = page.getByRole("form", { name: "Forgot your password?" });
+    const submit = form.getByRole("button", { name: "Email me a link" });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await form.getByLabel("Work email").fill(partner.email);
+    await submit.click();
+    await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const mail = await inbox.waitFor(
+      (received) =>
+        received.recipients.includes(partner.email) && /Reset your/.test(received.header("subject") ?? ""),
+      20_000,
+    );
+    const link = mail.links.find((address) => address.startsWith(`${siteUrl}/reset-password?token=`));
+    expect(link).toBeTruthy();
+
+    await page.goto(link ?? "");
+    const reset = page.getByRole("form", { name: "Choose a new password" });
+    const setPassword = reset.getByRole("button", { name: "Set new password" });
+    await expect.poll(() => setPassword.isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await reset.getByLabel("New password", { exact: true }).fill(partner.newPassword);
+    await setPassword.click();
+    await page.getByRole("heading", { name: "Your new password is set" }).waitFor();
+
+    await page.getByRole("link", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(`${siteUrl}/client-area`);
+    await signIn(partner.newPassword);
+    await page.getByRole("heading", { name: "Games and downloads" }).waitFor();
+    await signOut();
+
+    // The link worked once.
+    await page.goto(link ?? "");
+    await reset.getByLabel("New password", { exact: true }).fill(partner.password);
+    await expect.poll(() => setPassword.isEnabled()).toBe(true);
+    await setPassword.click();
+    await expect
+      .poll(() => page.locator(".form-summary").textContent())
+      .toContain("This password reset link has expired or has already been used");
+  });
+});
