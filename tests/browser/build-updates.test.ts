@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { contextWithConsent, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const latestFile = path.join(inject("webBuildDir"), "client/_build/latest.json");
@@ -12,7 +12,7 @@ let original: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await (await contextWithConsent(browser)).newPage();
   original = readFileSync(latestFile, "utf8");
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { axeViolations, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
@@ -11,9 +11,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+// Visitors who already answered the cookie banner, so it never covers what a test clicks.
 beforeEach(async () => {
-  page = await browser.newPage();
-  return () => page.close();
+  const context = await contextWithConsent(browser);
+  page = await context.newPage();
+  return () => context.close();
 });
 
 describe("unknown routes", () => {
