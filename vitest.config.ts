@@ -32,7 +32,8 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/browser/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 30_000,
+          // Whole flows (sign-up to download, subscribe to unsubscribe) on a loaded 2-core machine.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
