@@ -1,6 +1,7 @@
 export * from "./api-error";
 export * from "./auth";
 export * from "./contact";
+export * from "./demos";
 export * from "./games";
 export * from "./health";
 export * from "./locale";

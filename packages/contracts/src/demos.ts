@@ -1,0 +1,130 @@
+import { z } from "zod";
+
+/**
+ * Demo play: a visitor's demo session holds a play-money balance on the server; the browser sends bets
+ * and renders the rounds the server's engine draws. Money here is play money ("FUN"), never real.
+ */
+
+/** `GET /v1/games/{slug}/demo`: the demo player's address with a fresh demo session (site.md section 7). */
+export const demoLaunchSchema = z.object({
+  game_url: z.string().url(),
+});
+export type DemoLaunch = z.infer<typeof demoLaunchSchema>;
+
+export const demoSessionIdSchema = z.string().uuid();
+
+export const cardColourSchema = z.enum(["red", "black"]);
+export type CardColour = z.infer<typeof cardColourSchema>;
+
+export const demoWinTierSchema = z.enum(["big", "super", "mega"]);
+export type DemoWinTier = z.infer<typeof demoWinTierSchema>;
+
+const positionSchema = z.tuple([z.number().int(), z.number().int()]);
+
+/** One paid combination, in multiples of the total bet. */
+export const demoWinSchema = z.object({
+  kind: z.enum(["line", "ways", "cluster", "scatter", "coins", "collect", "jackpot", "bonus"]),
+  symbol: z.string(),
+  count: z.number(),
+  pay: z.number(),
+  multiplier: z.number(),
+  positions: z.array(positionSchema),
+  line: z.number().int().optional(),
+  ways: z.number().int().optional(),
+});
+
+/** One screen the player shows: a spin, a cascade, a free spin, a respin or a bonus settlement. */
+export const demoStepSchema = z.object({
+  phase: z.enum(["base", "cascade", "free-spin", "respin", "bonus"]),
+  /** Symbol keys reel by reel, top row first. */
+  grid: z.array(z.array(z.string())).optional(),
+  /** Value carried by each cell (coin value, multiplier), reel by reel; 0 when none. */
+  values: z.array(z.array(z.number())).optional(),
+  wins: z.array(demoWinSchema),
+  /** The step's pay in multiples of the total bet. */
+  win: z.number(),
+  multiplier: z.number().optional(),
+  spinsLeft: z.number().int().optional(),
+  spin: z.number().int().optional(),
+});
+export type DemoStep = z.infer<typeof demoStepSchema>;
+
+/** Feature events in the order they happened (free spins awarded, jackpots, wheel stops, ...). */
+export const demoEventSchema = z.object({ type: z.string() }).catchall(z.unknown());
+export type DemoEvent = z.infer<typeof demoEventSchema>;
+
+export const demoRoundSchema = z.object({
+  id: z.string().uuid(),
+  bet: z.number(),
+  /** What the round cost: the bet, the bet times the Double Chance stake, or the buy price. */
+  cost: z.number(),
+  buy: z.string().nullable(),
+  double_chance: z.boolean(),
+  win_multiple: z.number(),
+  win: z.number(),
+  capped: z.boolean(),
+  tier: demoWinTierSchema.nullable(),
+  features: z.array(z.string()),
+  steps: z.array(demoStepSchema),
+  events: z.array(demoEventSchema),
+});
+export type DemoRound = z.infer<typeof demoRoundSchema>;
+
+/** A win the player may gamble: its amount and how many moves are left on it. */
+export const demoGambleOfferSchema = z.object({
+  stake: z.number(),
+  move: z.number().int().min(1),
+});
+
+export const demoSessionSchema = z.object({
+  id: demoSessionIdSchema,
+  game: z.string(),
+  name: z.string(),
+  currency: z.literal("FUN"),
+  balance: z.number(),
+  starting_balance: z.number(),
+  /** The bets the player can pick, within the game's bet range, lowest first. */
+  bets: z.array(z.number()).min(1),
+  bet: z.number(),
+  buy_options: z.array(z.object({ id: z.string(), label: z.string(), price: z.number() })),
+  double_chance: z.object({ stake: z.number(), label: z.string() }).nullable(),
+  free_spin_choices: z.object({ options: z.array(z.string()), default: z.number().int() }).nullable(),
+  max_win: z.number(),
+  /** Big, Super and Mega Win thresholds, in multiples of the bet. */
+  win_tiers: z.object({ big: z.number(), super: z.number(), mega: z.number() }),
+  gamble: demoGambleOfferSchema.nullable(),
+  rounds: z.number().int(),
+  expires_at: z.string().datetime(),
+});
+export type DemoSession = z.infer<typeof demoSessionSchema>;
+
+/** `POST /v1/demo-sessions/{id}/spins`. `round_id` makes a retried request return the same round. */
+export const demoSpinRequestSchema = z.object({
+  round_id: z.string().uuid(),
+  bet: z.number().positive(),
+  buy: z.string().min(1).max(64).nullable().optional(),
+  double_chance: z.boolean().optional(),
+  choice: z.number().int().min(0).max(9).optional(),
+});
+export type DemoSpinRequest = z.infer<typeof demoSpinRequestSchema>;
+
+export const demoSpinResponseSchema = z.object({
+  data: z.object({ round: demoRoundSchema, session: demoSessionSchema }),
+});
+export type DemoSpinResponse = z.infer<typeof demoSpinResponseSchema>;
+
+/** `POST /v1/demo-sessions/{id}/gamble`: RED or BLACK on the pending win. */
+export const demoGambleRequestSchema = z.object({ guess: cardColourSchema });
+
+export const demoGambleResponseSchema = z.object({
+  data: z.object({
+    card: z.object({ suit: z.string(), colour: cardColourSchema }),
+    correct: z.boolean(),
+    win: z.number(),
+    session: demoSessionSchema,
+  }),
+});
+export type DemoGambleResponse = z.infer<typeof demoGambleResponseSchema>;
+
+export const demoSessionResponseSchema = z.object({ data: demoSessionSchema });
+export type DemoSessionResponse = z.infer<typeof demoSessionResponseSchema>;

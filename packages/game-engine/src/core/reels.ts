@@ -1,0 +1,54 @@
+import type { Rng } from "../rng/rng";
+import { type Board, createBoard } from "./board";
+import { draw, type WeightTable } from "./weights";
+
+/**
+ * One reel of a game: the weight of each symbol per position, and its height, fixed or drawn per spin
+ * (FlexiWays). Positions are drawn independently; stacks are laid on top by the games that have them.
+ */
+export interface ReelSpec {
+  readonly symbols: WeightTable<number>;
+  readonly height: number | WeightTable<number>;
+  /** Symbols that show at most once on this reel (a scatter per reel, for instance). */
+  readonly once?: readonly number[];
+}
+
+export type ReelSet = readonly ReelSpec[];
+
+export function strideOf(reels: ReelSet): number {
+  return Math.max(
+    ...reels.map((reel) => (typeof reel.height === "number" ? reel.height : Math.max(...reel.height.items))),
+  );
+}
+
+export function drawBoard(reels: ReelSet, rng: Rng, stride = strideOf(reels)): Board {
+  const board = createBoard(reels.length, stride);
+  reels.forEach((reel, reelIndex) => {
+    const height = typeof reel.height === "number" ? reel.height : draw(reel.height, rng);
+    board.heights[reelIndex] = height;
+    for (let row = 0; row < height; row++) fillCell(board, reels, reelIndex, row, rng);
+  });
+  return board;
+}
+
+/** Draws a symbol for one cell, honouring the once-per-reel rule against the symbols already in view. */
+export function fillCell(board: Board, reels: ReelSet, reelIndex: number, row: number, rng: Rng): void {
+  const reel = reels[reelIndex];
+  if (!reel) throw new Error(`No reel ${reelIndex}`);
+  const index = reelIndex * board.stride + row;
+  board.symbols[index] = -1;
+  board.values[index] = 0;
+  let symbol = draw(reel.symbols, rng);
+  if (reel.once) {
+    while (reel.once.includes(symbol) && reelContains(board, reelIndex, symbol))
+      symbol = draw(reel.symbols, rng);
+  }
+  board.symbols[index] = symbol;
+}
+
+function reelContains(board: Board, reelIndex: number, symbol: number): boolean {
+  const start = reelIndex * board.stride;
+  const end = start + (board.heights[reelIndex] ?? 0);
+  for (let index = start; index < end; index++) if (board.symbols[index] === symbol) return true;
+  return false;
+}

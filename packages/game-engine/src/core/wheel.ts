@@ -1,0 +1,22 @@
+import type { Rng } from "../rng/rng";
+import { drawIndex, type WeightTable, weightTable } from "./weights";
+
+/** A fortune wheel: its segments in the order they are painted, each with the weight of stopping on it. */
+export interface Wheel<T> {
+  readonly name: string;
+  readonly segments: readonly T[];
+  readonly table: WeightTable<number>;
+}
+
+export function wheel<T>(name: string, segments: readonly (readonly [T, number])[]): Wheel<T> {
+  return {
+    name,
+    segments: segments.map(([segment]) => segment),
+    table: weightTable(segments.map(([, weight], index) => [index, weight] as const)),
+  };
+}
+
+export function spinWheel<T>(target: Wheel<T>, rng: Rng): { readonly index: number; readonly segment: T } {
+  const index = target.table.items[drawIndex(target.table, rng)] as number;
+  return { index, segment: target.segments[index] as T };
+}

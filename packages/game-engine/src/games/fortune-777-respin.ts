@@ -1,0 +1,196 @@
+import type { Board } from "../core/board";
+import { evaluateLines, type LineRules } from "../core/lines";
+import { payTable } from "../core/paytable";
+import { drawBoard, fillCell, type ReelSet } from "../core/reels";
+import type { Round } from "../core/round";
+import { boardStep } from "../core/step";
+import { substitution } from "../core/substitution";
+import { spinWheel, wheel } from "../core/wheel";
+import type { Win } from "../core/win";
+import { standardWinTiers } from "../core/win-tiers";
+import type { GameModel } from "../model";
+import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { paylines3x3 } from "./shared/paylines";
+import { reelOf } from "./shared/reel-weights";
+import { fillReel } from "./shared/stacks";
+import { symbolIds } from "./shared/symbols";
+
+const keys = [
+  "wild",
+  "lucky-777",
+  "diamond",
+  "ruby",
+  "golden-bell",
+  "bar",
+  "watermelon",
+  "lemon",
+  "cherry",
+] as const;
+const id = symbolIds(keys);
+const wild = id.wild;
+
+/** Three matching symbols on a line, in multiples of the total bet. */
+const pays = payTable(keys.length, 3, [
+  { symbol: wild, pays: { 3: 10 } },
+  { symbol: id["lucky-777"], pays: { 3: 4 } },
+  { symbol: id.diamond, pays: { 3: 3 } },
+  { symbol: id.ruby, pays: { 3: 2 } },
+  { symbol: id["golden-bell"], pays: { 3: 1.4 } },
+  { symbol: id.bar, pays: { 3: 1 } },
+  { symbol: id.watermelon, pays: { 3: 0.8 } },
+  { symbol: id.lemon, pays: { 3: 0.6 } },
+  { symbol: id.cherry, pays: { 3: 0.4 } },
+]);
+
+const lineRules: LineRules = {
+  ...substitution(keys.length, wild, [
+    id["lucky-777"],
+    id.diamond,
+    id.ruby,
+    id["golden-bell"],
+    id.bar,
+    id.watermelon,
+    id.lemon,
+    id.cherry,
+  ]),
+  lines: paylines3x3,
+  pays,
+  names: keys,
+};
+
+/** The Fortune Wheel: a multiplier of up to 20x on the win of a grid filled with one symbol. */
+const fortuneWheel = wheel("fortune-wheel", [
+  [2, 40],
+  [3, 25],
+  [5, 18],
+  [10, 12],
+  [20, 5],
+] as const);
+
+/** Chance, per reel and spin, that a full stack lands. */
+const diamondStack = 0.006;
+const rubyStack = 0.04;
+
+function reels(wildWeight: number): ReelSet {
+  const weights = {
+    wild: wildWeight,
+    "lucky-777": 2,
+    diamond: 3,
+    ruby: 4,
+    "golden-bell": 5,
+    bar: 7,
+    watermelon: 10,
+    lemon: 13,
+    cherry: 16,
+  };
+  return [0, 1, 2].map(() => reelOf(id, weights, 3));
+}
+
+function reelIs(board: Board, reel: number, symbol: number): boolean {
+  for (let row = 0; row < 3; row++) if (board.symbols[reel * board.stride + row] !== symbol) return false;
+  return true;
+}
+
+/** The one symbol filling all 9 positions, wilds counting towards it; -1 when the grid is mixed. */
+export function fullGridSymbol(board: Board): number {
+  let symbol = -1;
+  for (let index = 0; index < board.symbols.length; index++) {
+    const cell = board.symbols[index] as number;
+    if (cell === wild) continue;
+    if (symbol === -1) symbol = cell;
+    else if (cell !== symbol) return -1;
+  }
+  return symbol === -1 ? wild : symbol;
+}
+
+/**
+ * The respin: positions holding the target symbol or a wild stay locked, every other position respins;
+ * a new target or wild locks and resets the count to 3; it ends when the grid is full or the respins run out.
+ */
+export function playRespin(round: Round, reelSet: ReelSet, board: Board, target: number, name: string): void {
+  round.trigger(name);
+  let respins = 3;
+  round.note({ type: "hold-and-win", name, respins, positions: 9 });
+  const locked = (index: number) => board.symbols[index] === target || board.symbols[index] === wild;
+  let lockedCount = board.symbols.filter((_, index) => locked(index)).length;
+  while (respins > 0 && lockedCount < 9) {
+    respins--;
+    let landed = 0;
+    for (let reel = 0; reel < 3; reel++) {
+      for (let row = 0; row < 3; row++) {
+        const index = reel * board.stride + row;
+        if (locked(index)) continue;
+        fillCell(board, reelSet, reel, row, round.rng);
+        if (locked(index)) landed++;
+      }
+    }
+    lockedCount += landed;
+    if (landed > 0) respins = 3;
+    round.record(() => boardStep("respin", board, keys, [], 0, { spinsLeft: respins }));
+  }
+}
+
+/** Pays the grid's lines, multiplied by the Fortune Wheel when one symbol fills it. */
+function settle(round: Round, board: Board, phase: "base" | "respin"): void {
+  const wins: Win[] = [];
+  let pay = evaluateLines(board, lineRules, wins);
+  let multiplier = 1;
+  if (fullGridSymbol(board) >= 0 && pay > 0) {
+    round.trigger("fortune-wheel");
+    const stop = spinWheel(fortuneWheel, round.rng);
+    multiplier = stop.segment;
+    round.note({ type: "wheel", name: fortuneWheel.name, index: stop.index, segment: `x${multiplier}` });
+    pay *= multiplier;
+  }
+  round.award(pay);
+  const shown = wins.map((win) => ({
+    ...win,
+    pay: win.pay * multiplier,
+    multiplier: win.multiplier * multiplier,
+  }));
+  round.record(() => boardStep(phase, board, keys, shown, pay, { multiplier }));
+}
+
+function build(tuning: Tuning): GameModel {
+  const reelSet = reels(knob(tuning, "wild"));
+  // Respins draw from reels with a fixed, low wild weight, so a full grid stays a rare prize.
+  const respinReels = reels(1);
+  return {
+    slug: "fortune-777-respin",
+    name: "Fortune 777 Respin",
+    rtp: 95.97,
+    maxWin: 5000,
+    winTiers: standardWinTiers,
+    symbols: keys,
+    buyOptions: [],
+    features: ["diamond-respin", "ruby-respin", "fortune-wheel"],
+    initialState: () => ({}),
+    play(round, _request, state) {
+      const board = drawBoard(reelSet, round.rng);
+      for (let reel = 0; reel < 3; reel++) {
+        const stack = round.rng.next();
+        if (stack < diamondStack) fillReel(board, reel, id.diamond);
+        else if (stack < diamondStack + rubyStack) fillReel(board, reel, id.ruby);
+      }
+      const full = fullGridSymbol(board) >= 0;
+      const ruby = reelIs(board, 0, id.ruby) && (reelIs(board, 1, id.ruby) || reelIs(board, 2, id.ruby));
+      const diamond = [0, 1, 2].some((reel) => reelIs(board, reel, id.diamond));
+      if (!full && (ruby || diamond)) {
+        round.record(() => boardStep("base", board, keys, [], 0));
+        // Two Ruby stacks take precedence over a Diamond stack on the third reel.
+        if (ruby) playRespin(round, respinReels, board, id.ruby, "ruby-respin");
+        else playRespin(round, respinReels, board, id.diamond, "diamond-respin");
+        settle(round, board, "respin");
+      } else {
+        settle(round, board, "base");
+      }
+      return state;
+    },
+  };
+}
+
+export const fortune777Respin: GameDefinition = {
+  slug: "fortune-777-respin",
+  knobs: [{ name: "wild", scales: "weight of the Wild on every reel", min: 0.05, max: 30 }],
+  build,
+};

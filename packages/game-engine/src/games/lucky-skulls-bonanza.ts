@@ -1,0 +1,220 @@
+import { payBands, payTable } from "../core/paytable";
+import type { ReelSet } from "../core/reels";
+import { type WeightTable, weightTable } from "../core/weights";
+import { standardWinTiers } from "../core/win-tiers";
+import type { GameModel } from "../model";
+import { bonanzaGame } from "./shared/bonanza-game";
+import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { reelOf } from "./shared/reel-weights";
+import { symbolIds } from "./shared/symbols";
+
+const keys = [
+  "golden-sugar-skull",
+  "crimson-skull",
+  "turquoise-skull",
+  "violet-skull",
+  "guitar",
+  "maracas",
+  "candle",
+  "marigold",
+  "rose",
+  "scatter",
+  "multiplier-skull",
+] as const;
+const id = symbolIds(keys);
+const cells = 30;
+
+/** Pays for 8-9, 10-11 and 12 or more anywhere on the grid, in multiples of the bet. */
+const pays = payTable(keys.length, cells, [
+  {
+    symbol: id["golden-sugar-skull"],
+    pays: payBands(
+      [
+        [8, 10],
+        [10, 20],
+        [12, 50],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id["crimson-skull"],
+    pays: payBands(
+      [
+        [8, 3],
+        [10, 8],
+        [12, 25],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id["turquoise-skull"],
+    pays: payBands(
+      [
+        [8, 2],
+        [10, 5],
+        [12, 15],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id["violet-skull"],
+    pays: payBands(
+      [
+        [8, 1.5],
+        [10, 3],
+        [12, 12],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id.guitar,
+    pays: payBands(
+      [
+        [8, 1],
+        [10, 2],
+        [12, 10],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id.maracas,
+    pays: payBands(
+      [
+        [8, 0.8],
+        [10, 1.5],
+        [12, 8],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id.candle,
+    pays: payBands(
+      [
+        [8, 0.6],
+        [10, 1.2],
+        [12, 5],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id.marigold,
+    pays: payBands(
+      [
+        [8, 0.4],
+        [10, 1],
+        [12, 4],
+      ],
+      cells,
+    ),
+  },
+  {
+    symbol: id.rose,
+    pays: payBands(
+      [
+        [8, 0.25],
+        [10, 0.75],
+        [12, 2],
+      ],
+      cells,
+    ),
+  },
+]);
+
+/**
+ * Multiplier Skulls, 2x to 100x. `boost` tilts the odds towards the larger values: each doubling of a value multiplies
+ * its weight by `boost`, so 1 leaves the table as written.
+ */
+function multiplierValues(boost: number): WeightTable<number> {
+  const table: readonly (readonly [number, number])[] = [
+    [2, 45],
+    [3, 25],
+    [4, 12],
+    [5, 10],
+    [10, 5],
+    [25, 1.5],
+    [50, 0.3],
+    [100, 0.08],
+  ];
+  return weightTable(
+    table.map(([value, weight]) => [value, weight * boost ** (Math.log2(value) - 1)] as const),
+  );
+}
+
+function reels(rose: number, scatter: number, multiplier: number): ReelSet {
+  const weights = {
+    "golden-sugar-skull": 3,
+    "crimson-skull": 4,
+    "turquoise-skull": 5,
+    "violet-skull": 6,
+    guitar: 7,
+    maracas: 8,
+    candle: 9,
+    marigold: 10,
+    rose,
+    scatter,
+    "multiplier-skull": multiplier,
+  };
+  return Array.from({ length: 6 }, () => reelOf(id, weights, 5));
+}
+
+function build(tuning: Tuning): GameModel {
+  const rose = knob(tuning, "rose");
+  const scatter = 1.2;
+  return bonanzaGame({
+    slug: "lucky-skulls-bonanza",
+    name: "Lucky Skulls Bonanza",
+    rtp: 96.16,
+    maxWin: 5000,
+    winTiers: standardWinTiers,
+    keys,
+    pays,
+    paying: [
+      id["golden-sugar-skull"],
+      id["crimson-skull"],
+      id["turquoise-skull"],
+      id["violet-skull"],
+      id.guitar,
+      id.maracas,
+      id.candle,
+      id.marigold,
+      id.rose,
+    ],
+    scatter: id.scatter,
+    multiplier: id["multiplier-skull"],
+    multiplierValues: multiplierValues(knob(tuning, "multiplierBoost")),
+    scatterPays: { 4: 3, 5: 5, 6: 100 },
+    baseReels: reels(rose, scatter, 0),
+    freeReels: reels(rose, scatter, 4),
+    doubleChance: { reels: reels(rose, scatter * knob(tuning, "doubleChanceScatter"), 0), stake: 1.25 },
+    buyPrice: 100,
+  });
+}
+
+export const luckySkullsBonanza: GameDefinition = {
+  slug: "lucky-skulls-bonanza",
+  knobs: [
+    {
+      name: "multiplierBoost",
+      scales: "tilt of the Multiplier Skull values towards the larger ones",
+      min: 0.1,
+      max: 10,
+      buy: "free-spins",
+    },
+    { name: "rose", scales: "weight of the Rose, the most common symbol", min: 2, max: 80 },
+    {
+      name: "doubleChanceScatter",
+      scales: "scatter weight under Double Chance, relative to the base reels",
+      min: 1,
+      max: 6,
+      doubleChance: true,
+    },
+  ],
+  build,
+};

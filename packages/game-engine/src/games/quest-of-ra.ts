@@ -1,0 +1,172 @@
+import { type Board, cloneBoard, countOnBoard, positionsOf } from "../core/board";
+import { playFreeSpins } from "../core/free-spins";
+import { evaluateLines, type LineRules } from "../core/lines";
+import { payTable } from "../core/paytable";
+import { drawBoard, type ReelSet } from "../core/reels";
+import type { Round } from "../core/round";
+import { boardStep, type Step } from "../core/step";
+import { substitution } from "../core/substitution";
+import type { Win } from "../core/win";
+import { standardWinTiers } from "../core/win-tiers";
+import type { GameModel } from "../model";
+import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { paylines5x3 } from "./shared/paylines";
+import { reelOf } from "./shared/reel-weights";
+import { symbolIds } from "./shared/symbols";
+
+const keys = [
+  "girl-explorer",
+  "pharaoh",
+  "anubis",
+  "scarab",
+  "eye-of-horus",
+  "ace",
+  "king",
+  "queen",
+  "jack",
+  "ten",
+  "falcon-of-ra-wild",
+  "golden-sun-scatter",
+] as const;
+const id = symbolIds(keys);
+const paying = [
+  id["girl-explorer"],
+  id.pharaoh,
+  id.anubis,
+  id.scarab,
+  id["eye-of-horus"],
+  id.ace,
+  id.king,
+  id.queen,
+  id.jack,
+  id.ten,
+];
+
+/** Pays in multiples of the total bet, as the paytable prints them. */
+const pays = payTable(keys.length, 5, [
+  { symbol: id["girl-explorer"], pays: { 5: 500, 4: 100, 3: 10, 2: 1 } },
+  { symbol: id.pharaoh, pays: { 5: 200, 4: 40, 3: 4 } },
+  { symbol: id.anubis, pays: { 5: 75, 4: 10, 3: 3 } },
+  { symbol: id.scarab, pays: { 5: 30, 4: 7.5, 3: 1.5 } },
+  { symbol: id["eye-of-horus"], pays: { 5: 30, 4: 7.5, 3: 1.5 } },
+  { symbol: id.ace, pays: { 5: 15, 4: 4, 3: 0.5 } },
+  { symbol: id.king, pays: { 5: 15, 4: 4, 3: 0.5 } },
+  { symbol: id.queen, pays: { 5: 10, 4: 2.5, 3: 0.5 } },
+  { symbol: id.jack, pays: { 5: 10, 4: 2.5, 3: 0.5 } },
+  { symbol: id.ten, pays: { 5: 10, 4: 2.5, 3: 0.5 } },
+]);
+const scatterPays: Readonly<Record<number, number>> = { 3: 2, 4: 5, 5: 20 };
+const freeSpins = 10;
+
+const lineRules: LineRules = {
+  ...substitution(keys.length, id["falcon-of-ra-wild"], paying),
+  lines: paylines5x3.slice(0, 10),
+  pays,
+  names: keys,
+  // The wild has no pay of its own; a line of wilds alone is paid as the top symbol.
+  wildPaysAs: id["girl-explorer"],
+};
+
+function reels(wild: number): ReelSet {
+  const weights = {
+    "girl-explorer": 0.7,
+    pharaoh: 1,
+    anubis: 2,
+    scarab: 3,
+    "eye-of-horus": 3,
+    ace: 7,
+    king: 7,
+    queen: 14,
+    jack: 14,
+    ten: 14,
+    "falcon-of-ra-wild": wild,
+    "golden-sun-scatter": 3.4,
+  };
+  return Array.from({ length: 5 }, () => reelOf(id, weights, 3, ["golden-sun-scatter"]));
+}
+
+/**
+ * The Falcon of Ra expands over its reel when that pays more than the wild in its single position; reels
+ * are decided from left to right, each against the screen as the earlier decisions left it.
+ */
+export function expandWilds(board: Board, round: Round | null): Board {
+  let current = board;
+  let currentPay = evaluateLines(current, lineRules, []);
+  for (let reel = 0; reel < board.reels; reel++) {
+    const start = reel * board.stride;
+    const rows = board.heights[reel] as number;
+    let hasWild = false;
+    let full = true;
+    for (let row = 0; row < rows; row++) {
+      if (current.symbols[start + row] === lineRules.wild) hasWild = true;
+      else full = false;
+    }
+    if (!hasWild || full) continue;
+    const expanded = cloneBoard(current);
+    for (let row = 0; row < rows; row++) expanded.symbols[start + row] = lineRules.wild;
+    const expandedPay = evaluateLines(expanded, lineRules, []);
+    if (expandedPay > currentPay) {
+      current = expanded;
+      currentPay = expandedPay;
+      round?.note({ type: "expanding-wild", reel });
+    }
+  }
+  return current;
+}
+
+function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?: number): number {
+  const landed = drawBoard(reelSet, round.rng);
+  // Scatters are counted before a wild expands, so a scatter under an expanded reel still pays.
+  const scatters = countOnBoard(landed, id["golden-sun-scatter"]);
+  const board = expandWilds(landed, round);
+  const wins: Win[] = [];
+  let pay = evaluateLines(board, lineRules, wins);
+  const scatterPay = scatterPays[Math.min(scatters, 5)] ?? 0;
+  if (scatterPay > 0) {
+    wins.push({
+      kind: "scatter",
+      symbol: "golden-sun-scatter",
+      count: scatters,
+      pay: scatterPay,
+      multiplier: 1,
+      positions: positionsOf(landed, id["golden-sun-scatter"]),
+    });
+    pay += scatterPay;
+  }
+  round.award(pay);
+  round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
+  return scatters;
+}
+
+function build(tuning: Tuning): GameModel {
+  const reelSet = reels(knob(tuning, "wild"));
+  return {
+    slug: "quest-of-ra",
+    name: "Quest of Ra",
+    rtp: 96.36,
+    maxWin: 5000,
+    winTiers: standardWinTiers,
+    symbols: keys,
+    buyOptions: [],
+    features: ["free-spins"],
+    initialState: () => ({}),
+    play(round, _request, state) {
+      const scatters = playScreen(round, reelSet, "base");
+      if (scatters >= 3 && !round.capped) {
+        round.trigger("free-spins");
+        round.note({ type: "free-spins", reason: "trigger", spins: freeSpins });
+        playFreeSpins(round, freeSpins, ({ spin }) => {
+          playScreen(round, reelSet, "free-spin", spin);
+          return 0;
+        });
+      }
+      return state;
+    },
+  };
+}
+
+export const questOfRa: GameDefinition = {
+  slug: "quest-of-ra",
+  knobs: [{ name: "wild", scales: "weight of the Falcon of Ra wild on every reel", min: 0.05, max: 8 }],
+  build,
+};

@@ -1,0 +1,143 @@
+import { type Board, countOnBoard, positionsOf } from "../../core/board";
+import { type ClusterRules, evaluateClusters } from "../../core/clusters";
+import { playFreeSpins } from "../../core/free-spins";
+import type { PayTable } from "../../core/paytable";
+import { drawBoard, fillCell, type ReelSet } from "../../core/reels";
+import type { Round } from "../../core/round";
+import { boardStep, type Step } from "../../core/step";
+import { substitution } from "../../core/substitution";
+import { draw, type WeightTable } from "../../core/weights";
+import type { Win } from "../../core/win";
+import type { WinTiers } from "../../core/win-tiers";
+import type { GameModel } from "../../model";
+import type { Rng } from "../../rng/rng";
+import { playCascades } from "./cascade-sequence";
+
+/**
+ * The 6x5 Bonanza grids (Lucky Skulls, Lucky Santa): 8 or more of a symbol anywhere on the grid pay,
+ * cascades run until no win forms, scatters pay anywhere and start free spins, and in free spins the
+ * multiplier symbols on the grid are added together and multiply each sequence's win.
+ */
+export interface BonanzaGame {
+  readonly slug: string;
+  readonly name: string;
+  readonly rtp: number;
+  readonly maxWin: number;
+  readonly winTiers: WinTiers;
+  readonly keys: readonly string[];
+  readonly pays: PayTable;
+  readonly paying: readonly number[];
+  readonly scatter: number;
+  readonly multiplier: number;
+  readonly multiplierValues: WeightTable<number>;
+  readonly scatterPays: Readonly<Record<number, number>>;
+  readonly baseReels: ReelSet;
+  readonly freeReels: ReelSet;
+  readonly doubleChance?: { readonly reels: ReelSet; readonly stake: number };
+  readonly buyPrice: number;
+}
+
+const freeSpins = 10;
+const retriggerSpins = 5;
+
+export function bonanzaGame(game: BonanzaGame): GameModel {
+  const rules: ClusterRules = {
+    ...substitution(game.keys.length, -1, []),
+    pays: game.pays,
+    names: game.keys,
+    paying: game.paying,
+    shape: "anywhere",
+  };
+  const valueMultipliers = (board: Board, rng: Rng, index: number) => {
+    if (board.symbols[index] === game.multiplier) board.values[index] = draw(game.multiplierValues, rng);
+  };
+
+  /** A spin and its cascades, then the multipliers and scatter pay; returns the scatters in view. */
+  const playSequence = (round: Round, reelSet: ReelSet, phase: Step["phase"], spin?: number): number => {
+    const board = drawBoard(reelSet, round.rng);
+    for (let index = 0; index < board.symbols.length; index++) valueMultipliers(board, round.rng, index);
+    const outcome = playCascades(
+      round,
+      board,
+      reelSet,
+      game.keys,
+      (screen, wins) => evaluateClusters(screen, rules, wins),
+      phase,
+      spin,
+      (reel, row) => {
+        fillCell(board, reelSet, reel, row, round.rng);
+        valueMultipliers(board, round.rng, reel * board.stride + row);
+      },
+    );
+    let pay = outcome.pay;
+    const wins: Win[] = [];
+    let multiplier = 0;
+    for (let index = 0; index < board.symbols.length; index++) {
+      if (board.symbols[index] === game.multiplier) multiplier += board.values[index] as number;
+    }
+    if (multiplier > 0 && pay > 0) {
+      wins.push({
+        kind: "bonus",
+        symbol: game.keys[game.multiplier] ?? "",
+        count: countOnBoard(board, game.multiplier),
+        pay: pay * (multiplier - 1),
+        multiplier,
+        positions: positionsOf(board, game.multiplier),
+      });
+      pay *= multiplier;
+    }
+    const scatters = countOnBoard(board, game.scatter);
+    const scatterPay = game.scatterPays[Math.min(scatters, 6)] ?? 0;
+    if (scatterPay > 0) {
+      wins.push({
+        kind: "scatter",
+        symbol: game.keys[game.scatter] ?? "",
+        count: scatters,
+        pay: scatterPay,
+        multiplier: 1,
+        positions: positionsOf(board, game.scatter),
+      });
+      pay += scatterPay;
+    }
+    round.award(pay);
+    if (wins.length > 0)
+      round.record(() =>
+        boardStep(phase, board, game.keys, wins, pay - outcome.pay, { multiplier: Math.max(1, multiplier) }),
+      );
+    return scatters;
+  };
+
+  const playFreeRound = (round: Round, reason: "trigger" | "buy") => {
+    round.trigger("free-spins");
+    round.note({ type: "free-spins", reason, spins: freeSpins });
+    playFreeSpins(round, freeSpins, ({ spin }) => {
+      if (playSequence(round, game.freeReels, "free-spin", spin) < 3) return 0;
+      round.note({ type: "free-spins", reason: "retrigger", spins: retriggerSpins });
+      return retriggerSpins;
+    });
+  };
+
+  return {
+    slug: game.slug,
+    name: game.name,
+    rtp: game.rtp,
+    maxWin: game.maxWin,
+    winTiers: game.winTiers,
+    symbols: game.keys,
+    buyOptions: [{ id: "free-spins", label: "Free Spins", price: game.buyPrice }],
+    ...(game.doubleChance
+      ? { doubleChance: { stake: game.doubleChance.stake, label: "Double Chance" } }
+      : {}),
+    features: ["free-spins"],
+    initialState: () => ({}),
+    play(round, request, state) {
+      if (request.buy === "free-spins") {
+        playFreeRound(round, "buy");
+        return state;
+      }
+      const reelSet = request.doubleChance && game.doubleChance ? game.doubleChance.reels : game.baseReels;
+      if (playSequence(round, reelSet, "base") >= 4 && !round.capped) playFreeRound(round, "trigger");
+      return state;
+    },
+  };
+}

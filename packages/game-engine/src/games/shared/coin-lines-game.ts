@@ -1,0 +1,127 @@
+import { type Board, reelHas } from "../../core/board";
+import { playFreeSpins } from "../../core/free-spins";
+import { type Coin, lockedCount } from "../../core/hold-and-win";
+import { evaluateLines, type LineRules } from "../../core/lines";
+import type { PayTable } from "../../core/paytable";
+import { drawBoard, type ReelSet } from "../../core/reels";
+import type { Round } from "../../core/round";
+import { boardStep, type Step } from "../../core/step";
+import { substitution } from "../../core/substitution";
+import type { WeightTable } from "../../core/weights";
+import type { Win } from "../../core/win";
+import type { WinTiers } from "../../core/win-tiers";
+import type { BuyOption, GameModel } from "../../model";
+import type { Rng } from "../../rng/rng";
+import { type CoinRound, playCoinRound } from "./coin-round";
+import { type CoinPrize, coinsInView, drawCoin, labelCoins, scatterCoins } from "./coins";
+
+/**
+ * The shape shared by the 5x3 coin games (Wild Dragon Respin, Yakuza Clash, Vampire Vault): line wins,
+ * 6 or more coins starting Hold & Win on the 15 positions, and a scatter on each of three given reels
+ * starting free spins.
+ */
+export interface CoinLinesGame {
+  readonly slug: string;
+  readonly name: string;
+  readonly rtp: number;
+  readonly maxWin: number;
+  readonly winTiers: WinTiers;
+  readonly keys: readonly string[];
+  readonly pays: PayTable;
+  readonly lines: readonly (readonly number[])[];
+  readonly wild: number;
+  readonly paying: readonly number[];
+  readonly scatter: number;
+  readonly scatterReels: readonly number[];
+  readonly freeSpins: number;
+  /** Spins added by the same scatters during free spins; 0 when the round cannot be retriggered. */
+  readonly retriggerSpins: number;
+  readonly coin: number;
+  /** The coin symbol showing each jackpot label. */
+  readonly tierSymbols: Readonly<Record<string, number>>;
+  readonly coinPrizes: WeightTable<CoinPrize>;
+  readonly coinsToTrigger: number;
+  readonly coinRound: Omit<CoinRound["rules"], "drawCoin"> & {
+    readonly grand: { readonly tier: string; readonly pay: number };
+  };
+  readonly baseReels: ReelSet;
+  readonly freeReels: ReelSet;
+  /** Lays stacks over a freshly drawn screen, for games whose strips carry them. */
+  readonly decorate?: (board: Board, rng: Rng) => void;
+  /** Buy options, each starting free spins or Hold & Win. */
+  readonly buys: readonly (BuyOption & { readonly starts: "free-spins" | "hold-and-win" })[];
+}
+
+export function coinLinesGame(game: CoinLinesGame): GameModel {
+  const lineRules: LineRules = {
+    ...substitution(game.keys.length, game.wild, game.paying),
+    lines: game.lines,
+    pays: game.pays,
+    names: game.keys,
+  };
+  const coinSymbols = new Set([game.coin, ...Object.values(game.tierSymbols)]);
+  const coinName = game.keys[game.coin] ?? "coin";
+  const coinRound: CoinRound = {
+    rows: 3,
+    rules: { ...game.coinRound, drawCoin: (rng: Rng): Coin => drawCoin(coinName, game.coinPrizes, rng) },
+    grand: game.coinRound.grand,
+  };
+
+  /** One spin: line wins, then Hold & Win when enough coins land; returns whether free spins trigger. */
+  const playScreen = (round: Round, reelSet: ReelSet, phase: Step["phase"], spin?: number): boolean => {
+    const board = drawBoard(reelSet, round.rng);
+    game.decorate?.(board, round.rng);
+    labelCoins(board, game.coin, game.coinPrizes, game.tierSymbols, round.rng);
+    const wins: Win[] = [];
+    const pay = evaluateLines(board, lineRules, wins);
+    round.award(pay);
+    round.record(() => boardStep(phase, board, game.keys, wins, pay, spin === undefined ? {} : { spin }));
+    const coins = coinsInView(board, game.keys, (symbol) => coinSymbols.has(symbol));
+    if (lockedCount(coins) >= game.coinsToTrigger && !round.capped) {
+      round.trigger("hold-and-win");
+      playCoinRound(round, coinRound, coins);
+    }
+    return game.scatterReels.every((reel) => reelHas(board, reel, game.scatter));
+  };
+
+  const playFreeRound = (round: Round, reason: "trigger" | "buy") => {
+    round.trigger("free-spins");
+    round.note({ type: "free-spins", reason, spins: game.freeSpins });
+    playFreeSpins(round, game.freeSpins, ({ spin }) => {
+      const retrigger = playScreen(round, game.freeReels, "free-spin", spin);
+      if (!retrigger || game.retriggerSpins === 0) return 0;
+      round.note({ type: "free-spins", reason: "retrigger", spins: game.retriggerSpins });
+      return game.retriggerSpins;
+    });
+  };
+
+  return {
+    slug: game.slug,
+    name: game.name,
+    rtp: game.rtp,
+    maxWin: game.maxWin,
+    winTiers: game.winTiers,
+    symbols: game.keys,
+    buyOptions: game.buys.map(({ id, label, price }) => ({ id, label, price })),
+    features: ["free-spins", "hold-and-win"],
+    initialState: () => ({}),
+    play(round, request, state) {
+      const bought = game.buys.find((option) => option.id === request.buy);
+      if (bought?.starts === "free-spins") {
+        playFreeRound(round, "buy");
+      } else if (bought?.starts === "hold-and-win") {
+        round.trigger("hold-and-win");
+        const start = scatterCoins(
+          game.coinRound.positions,
+          game.coinsToTrigger,
+          coinRound.rules.drawCoin,
+          round.rng,
+        );
+        playCoinRound(round, coinRound, start);
+      } else if (playScreen(round, game.baseReels, "base") && !round.capped) {
+        playFreeRound(round, "trigger");
+      }
+      return state;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { type Board, reelHas } from "../../core/board";
+import { type Coin, type HoldAndWinRules, runHoldAndWin } from "../../core/hold-and-win";
+import type { PayTable } from "../../core/paytable";
+import { drawBoard, type ReelSet } from "../../core/reels";
+import type { Round } from "../../core/round";
+import { boardStep } from "../../core/step";
+import { substitution } from "../../core/substitution";
+import { evaluateWays, type WaysRules } from "../../core/ways";
+import { draw, type WeightTable } from "../../core/weights";
+import type { Win } from "../../core/win";
+import type { WinTiers } from "../../core/win-tiers";
+import type { BuyOption, GameModel } from "../../model";
+import type { Rng } from "../../rng/rng";
+import { coinStep } from "./coin-round";
+
+/**
+ * The shape shared by the 5x4 AllWays collector games (Monster Load-Up, Wild Yoga Collector): 1,024 ways,
+ * random wilds on base spins, and a bonus symbol on reels 1, 3 and 5 starting a Hold & Win round on the
+ * 20 positions, whose meter adds a spin at 10 points.
+ */
+export interface CoinWaysGame {
+  readonly slug: string;
+  readonly name: string;
+  readonly rtp: number;
+  readonly maxWin: number;
+  readonly winTiers: WinTiers;
+  readonly keys: readonly string[];
+  readonly pays: PayTable;
+  readonly paying: readonly number[];
+  readonly wild: number;
+  readonly bonus: number;
+  readonly reels: ReelSet;
+  /** Chance that a base spin gets 2 to 4 random wilds, and the weights of 2, 3 and 4. */
+  readonly randomWilds: { readonly chance: number; readonly count: WeightTable<number> };
+  readonly bonusName: string;
+  /** What lands in the bonus: coins with their values, and multipliers for the coins already locked. */
+  readonly bonusSymbols: WeightTable<Coin>;
+  readonly landChance: (locked: number) => number;
+  readonly meterName: string;
+  /** Buy options and the respins each starts with. */
+  readonly buys: readonly (BuyOption & { readonly respins: number })[];
+}
+
+const bonusReels = [0, 2, 4];
+const positions = 20;
+const meterPoints = 10;
+
+export function coinWaysGame(game: CoinWaysGame): GameModel {
+  const waysRules: WaysRules = {
+    ...substitution(game.keys.length, game.wild, game.paying),
+    pays: game.pays,
+    names: game.keys,
+    paying: game.paying,
+  };
+  const rules = (respins: number): HoldAndWinRules => ({
+    name: game.bonusName,
+    positions,
+    respins,
+    resetTo: 3,
+    landChance: game.landChance,
+    drawCoin: (rng: Rng) => ({ ...draw(game.bonusSymbols, rng) }),
+    meter: { name: game.meterName, points: meterPoints, perCoin: (coin) => (coin.kind === "cash" ? 1 : 0) },
+    // A multiplier loads every coin already on the grid when it lands.
+    onLand: (coin, locked) => {
+      if (coin.kind !== "multiplier") return;
+      for (const cell of locked) if (cell?.kind === "cash") cell.value *= coin.value;
+    },
+  });
+
+  const playBonus = (round: Round, respins: number, reason: "trigger" | "buy") => {
+    round.trigger("hold-and-win");
+    round.note({ type: "free-spins", reason, spins: respins });
+    const outcome = runHoldAndWin(round, rules(respins), [], (cells, left) =>
+      round.record(() => coinStep(cells, 4, left)),
+    );
+    let pay = 0;
+    for (const cell of outcome.cells) if (cell?.kind === "cash") pay += cell.value;
+    const paid = round.award(pay);
+    const wins: Win[] = [
+      {
+        kind: "coins",
+        symbol: game.bonusName,
+        count: outcome.cells.filter(Boolean).length,
+        pay: paid,
+        multiplier: 1,
+        positions: [],
+      },
+    ];
+    round.record(() => coinStep(outcome.cells, 4, 0, wins, paid));
+  };
+
+  const addRandomWilds = (board: Board, rng: Rng, round: Round) => {
+    if (rng.next() >= game.randomWilds.chance) return;
+    const count = draw(game.randomWilds.count, rng);
+    round.note({ type: "random-wilds", count });
+    let placed = 0;
+    while (placed < count) {
+      // Random wilds drop on reels 2 to 5 and never cover a bonus symbol.
+      const reel = 1 + rng.int(board.reels - 1);
+      const index = reel * board.stride + rng.int(board.heights[reel] as number);
+      const symbol = board.symbols[index];
+      if (symbol === game.wild || symbol === game.bonus) continue;
+      board.symbols[index] = game.wild;
+      placed++;
+    }
+  };
+
+  return {
+    slug: game.slug,
+    name: game.name,
+    rtp: game.rtp,
+    maxWin: game.maxWin,
+    winTiers: game.winTiers,
+    symbols: game.keys,
+    buyOptions: game.buys.map(({ id, label, price }) => ({ id, label, price })),
+    features: ["hold-and-win"],
+    initialState: () => ({}),
+    play(round, request, state) {
+      const bought = game.buys.find((option) => option.id === request.buy);
+      if (bought) {
+        playBonus(round, bought.respins, "buy");
+        return state;
+      }
+      const board = drawBoard(game.reels, round.rng);
+      addRandomWilds(board, round.rng, round);
+      const wins: Win[] = [];
+      const pay = evaluateWays(board, waysRules, wins);
+      round.award(pay);
+      round.record(() => boardStep("base", board, game.keys, wins, pay));
+      if (bonusReels.every((reel) => reelHas(board, reel, game.bonus)) && !round.capped)
+        playBonus(round, 3, "trigger");
+      return state;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Board } from "../../core/board";
+import type { Rng } from "../../rng/rng";
+
+/**
+ * Lays a run of `length` copies of `symbol` from a reel strip over one reel: the run may stop partly above
+ * or below the window, so 1 up to `length` positions show it, as on a physical strip.
+ */
+export function placeStack(board: Board, reel: number, symbol: number, length: number, rng: Rng): number {
+  const height = board.heights[reel] as number;
+  const offset = rng.int(height + length - 1) - (length - 1);
+  let shown = 0;
+  for (let row = Math.max(0, offset); row < Math.min(height, offset + length); row++) {
+    board.symbols[reel * board.stride + row] = symbol;
+    board.values[reel * board.stride + row] = 0;
+    shown++;
+  }
+  return shown;
+}
+
+/** Fills a whole reel with one symbol (a full stack). */
+export function fillReel(board: Board, reel: number, symbol: number): void {
+  const height = board.heights[reel] as number;
+  for (let row = 0; row < height; row++) {
+    board.symbols[reel * board.stride + row] = symbol;
+    board.values[reel * board.stride + row] = 0;
+  }
+}

@@ -1,0 +1,22 @@
+export type { Position } from "./core/board";
+export type { FeatureEvent } from "./core/events";
+export {
+  type CardColour,
+  canGamble,
+  type GambleRequest,
+  type GambleResult,
+  gamble,
+  gambleMoves,
+} from "./core/gamble";
+export type { Step } from "./core/step";
+export type { Win } from "./core/win";
+export { lowWinTiers, standardWinTiers, type WinTier, type WinTiers, winTier } from "./core/win-tiers";
+export { gameDefinition, gameDefinitions, gameModel, gameSlugs } from "./games/index";
+export type { GameDefinition, Knob, Tuning } from "./games/shared/definition";
+export type { BuyOption, GameModel, GameState, PlayRequest } from "./model";
+export { cryptoRng } from "./rng/crypto-rng";
+export type { Rng } from "./rng/rng";
+export { seededRng } from "./rng/seeded-rng";
+export { sequenceRng } from "./rng/sequence-rng";
+export { type SimulationOptions, type SimulationStats, simulate } from "./simulation/simulate";
+export { costFactor, type SpinOptions, SpinRequestError, type SpinResult, spin } from "./spin";

@@ -1,0 +1,122 @@
+import type { GameDefinition, Knob, Tuning } from "../games/shared/definition";
+import { simulate } from "./simulate";
+
+export interface CalibrationOptions {
+  /** Rounds per evaluation while bracketing the knob. */
+  readonly searchSpins: number;
+  /** Rounds per evaluation in the final secant steps, for the base game's knob. */
+  readonly finalSpins: number;
+  /** Rounds per evaluation in the final steps for a buy option's knob, whose RTP is less critical. */
+  readonly buyFinalSpins: number;
+  readonly seed: number;
+  /** Stop when the simulated RTP is this close to the stated one, in percentage points. */
+  readonly tolerance: number;
+  /** Keep the buy knobs as they are and tune the others (a second pass after the buys are settled). */
+  readonly skipBuys: boolean;
+  readonly log: (line: string) => void;
+}
+
+export interface KnobResult {
+  readonly knob: string;
+  readonly value: number;
+  readonly rtp: number;
+  readonly spins: number;
+}
+
+/**
+ * Tunes each knob of a game in turn: a bisection in log space with few rounds finds the neighbourhood,
+ * then secant steps with many rounds settle it. Every evaluation reuses the same seed (common random
+ * numbers), so the RTP moves smoothly with the knob instead of jumping with sampling noise.
+ */
+export function calibrateGame(
+  definition: GameDefinition,
+  start: Tuning,
+  options: CalibrationOptions,
+): { tuning: Tuning; results: KnobResult[] } {
+  let tuning: Record<string, number> = { ...start };
+  for (const knob of definition.knobs) tuning[knob.name] ??= Math.sqrt(knob.min * knob.max);
+  const results: KnobResult[] = [];
+  const knobs = definition.knobs.filter((knob) => !(options.skipBuys && knob.buy));
+  for (const knob of knobs) {
+    const rtpAt = (value: number, spins: number) => {
+      const model = definition.build({ ...tuning, [knob.name]: value });
+      return simulate(model, {
+        spins,
+        seed: options.seed,
+        ...(knob.buy ? { buy: knob.buy } : {}),
+        doubleChance: knob.doubleChance ?? false,
+      }).rtp;
+    };
+    const target = definition.build(tuning).rtp;
+    const rough = bisect(
+      knob,
+      tuning[knob.name] as number,
+      target,
+      (value) => rtpAt(value, options.searchSpins),
+      options,
+    );
+    const finalSpins = knob.buy || knob.doubleChance ? options.buyFinalSpins : options.finalSpins;
+    const settled = secant(knob, rough, target, (value) => rtpAt(value, finalSpins), options);
+    tuning = { ...tuning, [knob.name]: settled.value };
+    results.push({ knob: knob.name, value: settled.value, rtp: settled.rtp, spins: finalSpins });
+    options.log(`  ${knob.name} = ${settled.value} -> ${settled.rtp.toFixed(3)}% (target ${target}%)`);
+  }
+  return { tuning, results };
+}
+
+/** Percentage points within which the first guess is left to the secant steps. */
+const nearEnough = 1.5;
+
+function bisect(
+  knob: Knob,
+  start: number,
+  target: number,
+  rtpAt: (value: number) => number,
+  options: CalibrationOptions,
+): number {
+  let low = knob.min;
+  let high = knob.max;
+  let value = Math.min(high, Math.max(low, start));
+  for (let step = 0; step < 14; step++) {
+    const rtp = rtpAt(value);
+    options.log(`    search ${knob.name} = ${value.toPrecision(6)} -> ${rtp.toFixed(2)}%`);
+    // A start already within reach of the secant steps (a second pass) skips the search.
+    if (Math.abs(rtp - target) < (step === 0 ? nearEnough : options.tolerance * 4)) return value;
+    if (rtp < target) low = value;
+    else high = value;
+    value = Math.sqrt(low * high);
+  }
+  if (high === knob.max || low === knob.min) {
+    options.log(`    ${knob.name} may be outside [${knob.min}, ${knob.max}]`);
+  }
+  return value;
+}
+
+function secant(
+  knob: Knob,
+  start: number,
+  target: number,
+  rtpAt: (value: number) => number,
+  options: CalibrationOptions,
+): { value: number; rtp: number } {
+  let previous = { value: start, rtp: rtpAt(start) };
+  options.log(`    settle ${knob.name} = ${start.toPrecision(6)} -> ${previous.rtp.toFixed(3)}%`);
+  if (Math.abs(previous.rtp - target) < options.tolerance)
+    return { value: Number(start.toPrecision(6)), rtp: previous.rtp };
+  let current = { value: clamp(knob, start * (previous.rtp < target ? 1.03 : 0.97)), rtp: 0 };
+  current.rtp = rtpAt(current.value);
+  options.log(`    settle ${knob.name} = ${current.value.toPrecision(6)} -> ${current.rtp.toFixed(3)}%`);
+  for (let step = 0; step < 6 && Math.abs(current.rtp - target) >= options.tolerance; step++) {
+    const slope = (current.rtp - previous.rtp) / (current.value - previous.value);
+    if (!Number.isFinite(slope) || slope <= 0) break;
+    const value = clamp(knob, current.value + (target - current.rtp) / slope);
+    previous = current;
+    current = { value, rtp: rtpAt(value) };
+    options.log(`    settle ${knob.name} = ${value.toPrecision(6)} -> ${current.rtp.toFixed(3)}%`);
+  }
+  return { value: Number(current.value.toPrecision(6)), rtp: current.rtp };
+}
+
+function clamp(knob: Knob, value: number): number {
+  return Math.min(knob.max, Math.max(knob.min, value));
+}

@@ -1,0 +1,91 @@
+import type { FeatureEvent } from "./core/events";
+import { Round } from "./core/round";
+import type { Step } from "./core/step";
+import { type WinTier, winTier } from "./core/win-tiers";
+import type { GameModel, GameState } from "./model";
+import type { Rng } from "./rng/rng";
+
+export interface SpinOptions {
+  /** The total bet, in money. */
+  readonly bet: number;
+  readonly rng: Rng;
+  /** A buy option's id; refused while Double Chance is on. */
+  readonly buy?: string;
+  readonly doubleChance?: boolean;
+  /** Index of the free-spins option the player picked, for games with a choice. */
+  readonly choice?: number;
+  /** Build the steps and events for the client (on by default; simulations switch it off). */
+  readonly trace?: boolean;
+}
+
+/** Everything the client needs to show one paid round; plain data, safe to send as JSON. */
+export interface SpinResult {
+  readonly game: string;
+  readonly bet: number;
+  /** What the round cost: the bet, the bet times the Double Chance stake, or the buy price. */
+  readonly cost: number;
+  readonly buy: string | null;
+  readonly doubleChance: boolean;
+  /** The round's total win in multiples of the bet, max win cap applied. */
+  readonly winMultiple: number;
+  /** The round's total win in money (bet x multiple, rounded to the cent). */
+  readonly win: number;
+  readonly capped: boolean;
+  readonly tier: WinTier | null;
+  readonly features: readonly string[];
+  readonly steps: readonly Step[];
+  readonly events: readonly FeatureEvent[];
+  /** The state to pass to the next spin of this game. */
+  readonly state: GameState;
+}
+
+export class SpinRequestError extends Error {}
+
+export function costFactor(model: GameModel, buy: string | null, doubleChance: boolean): number {
+  if (buy !== null) {
+    if (doubleChance) throw new SpinRequestError("Double Chance disables the Buy Bonus");
+    const option = model.buyOptions.find((candidate) => candidate.id === buy);
+    if (!option) throw new SpinRequestError(`${model.name} has no buy option "${buy}"`);
+    return option.price;
+  }
+  if (doubleChance) {
+    if (!model.doubleChance) throw new SpinRequestError(`${model.name} has no Double Chance`);
+    return model.doubleChance.stake;
+  }
+  return 1;
+}
+
+/** Plays one paid round of `model` from `state`. */
+export function spin(model: GameModel, state: GameState, options: SpinOptions): SpinResult {
+  const { bet, rng } = options;
+  if (!(bet > 0) || !Number.isFinite(bet)) throw new SpinRequestError(`Invalid bet ${bet}`);
+  const buy = options.buy ?? null;
+  const doubleChance = options.doubleChance ?? false;
+  const factor = costFactor(model, buy, doubleChance);
+  const choices = model.freeSpinChoices;
+  const choice = options.choice ?? choices?.default ?? 0;
+  if (choices && (!Number.isInteger(choice) || choice < 0 || choice >= choices.options.length)) {
+    throw new SpinRequestError(`Invalid free-spins choice ${choice}`);
+  }
+  const round = new Round(rng, model.maxWin, options.trace ?? true);
+  const next = model.play(round, { buy, doubleChance, choice }, state);
+  return {
+    game: model.slug,
+    bet,
+    cost: money(bet * factor),
+    buy,
+    doubleChance,
+    winMultiple: round.win,
+    win: money(bet * round.win),
+    capped: round.capped,
+    tier: winTier(round.win, model.winTiers),
+    features: [...round.features],
+    steps: round.steps,
+    events: round.events,
+    state: next,
+  };
+}
+
+function money(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
