@@ -18,5 +18,12 @@ export { cryptoRng } from "./rng/crypto-rng";
 export type { Rng } from "./rng/rng";
 export { seededRng } from "./rng/seeded-rng";
 export { sequenceRng } from "./rng/sequence-rng";
-export { type SimulationOptions, type SimulationStats, simulate } from "./simulation/simulate";
+export type { Report, ReportRow } from "./simulation/report";
+export {
+  type SimulationOptions,
+  type SimulationStats,
+  simulate,
+  type WinBucket,
+  winBandEdges,
+} from "./simulation/simulate";
 export { costFactor, type SpinOptions, SpinRequestError, type SpinResult, spin } from "./spin";

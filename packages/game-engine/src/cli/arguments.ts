@@ -24,7 +24,18 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   return { positional, flags };
 }
 
-const valueFlags = new Set(["spins", "seed", "buy", "choice", "out", "search", "final", "buy-final"]);
+const valueFlags = new Set([
+  "spins",
+  "seed",
+  "buy",
+  "choice",
+  "out",
+  "search",
+  "final",
+  "buy-final",
+  "slope",
+  "measurements",
+]);
 
 function isValueFlag(name: string): boolean {
   return valueFlags.has(name);

@@ -2,19 +2,32 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gameDefinition, gameSlugs } from "../games/index";
 import type { Tuning } from "../games/shared/definition";
-import { calibratedTuning } from "../games/tuning";
-import { calibrateGame } from "../simulation/calibrate";
+import { calibratedOnReportSeed, calibratedTuning, reportSeed } from "../games/tuning";
+import { calibrateGame, settleBaseKnob } from "../simulation/calibrate";
 import { numberFlag, parseArguments } from "./arguments";
 
 const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys]
+       tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S]
 
-Searches each knob of each game for the value at which its simulated RTP meets the stated RTP, and
-rewrites src/games/tuning.ts after every game. Run it with nice: it keeps one core busy.`;
+The first form searches each knob of each game for the value at which its simulated RTP meets the stated
+RTP. --settle only moves the base game's knob: it measures the RTP on --spins rounds (default 10,000,000),
+takes the slope from two samples of --slope rounds (default 1,000,000) and steps along it, up to
+--measurements long measurements (default 1, leaving the last step to the report to check). Settling on the report's seed
+(${reportSeed}) records the game as calibrated on that seed, which the report then shows. Both forms
+rewrite src/games/tuning.ts after every game. Run them with nice: they keep one core busy.`;
+
+const calibrationSeed = 7_310_001;
 
 const tuningFile = fileURLToPath(new URL("../games/tuning.ts", import.meta.url));
 
-function tuningSource(tunings: Readonly<Record<string, Tuning>>): string {
-  const header = readFileSync(tuningFile, "utf8").split("export const calibratedTuning")[0] ?? "";
+function tuningSource(
+  tunings: Readonly<Record<string, Tuning>>,
+  onReportSeed: Readonly<Record<string, number>>,
+): string {
+  const header = readFileSync(tuningFile, "utf8").split("export const calibratedOnReportSeed")[0] ?? "";
+  const settled = gameSlugs
+    .filter((slug) => onReportSeed[slug] !== undefined)
+    .map((slug) => `  "${slug}": ${onReportSeed[slug]},`);
   const entries = gameSlugs
     .filter((slug) => tunings[slug])
     .map((slug) => {
@@ -23,7 +36,12 @@ function tuningSource(tunings: Readonly<Record<string, Tuning>>): string {
         .join(", ");
       return `  "${slug}": { ${knobs} },`;
     });
-  return `${header}export const calibratedTuning: Readonly<Record<string, Tuning>> = {\n${entries.join("\n")}\n};\n`;
+  return [
+    `${header}export const calibratedOnReportSeed: Readonly<Record<string, number>> = {${settled.length ? `\n${settled.join("\n")}\n` : ""}};`,
+    "",
+    "/** Knob values found by the calibration script (src/cli/calibrate.ts), which rewrites this file. */",
+    `export const calibratedTuning: Readonly<Record<string, Tuning>> = {\n${entries.join("\n")}\n};\n`,
+  ].join("\n");
 }
 
 function main(): number {
@@ -34,6 +52,9 @@ function main(): number {
     return 1;
   }
   const tunings: Record<string, Tuning> = { ...calibratedTuning };
+  const onReportSeed: Record<string, number> = { ...calibratedOnReportSeed };
+  const seed = numberFlag(parsed, "seed", calibrationSeed);
+  const log = (line: string) => console.log(line);
   for (const slug of slugs) {
     const definition = gameDefinition(slug);
     if (!definition) {
@@ -41,17 +62,36 @@ function main(): number {
       return 1;
     }
     console.log(`${slug}`);
-    const { tuning } = calibrateGame(definition, tunings[slug] ?? {}, {
-      searchSpins: numberFlag(parsed, "search", 200_000),
-      finalSpins: numberFlag(parsed, "final", 4_000_000),
-      buyFinalSpins: numberFlag(parsed, "buy-final", 1_000_000),
-      seed: numberFlag(parsed, "seed", 7_310_001),
-      tolerance: 0.02,
-      skipBuys: parsed.flags.has("skip-buys"),
-      log: (line) => console.log(line),
-    });
-    tunings[slug] = tuning;
-    writeFileSync(tuningFile, tuningSource(tunings));
+    if (parsed.flags.has("settle")) {
+      const spins = numberFlag(parsed, "spins", 10_000_000);
+      const settled = settleBaseKnob(definition, tunings[slug] ?? {}, {
+        spins,
+        slopeSpins: numberFlag(parsed, "slope", 1_000_000),
+        seed,
+        measurements: numberFlag(parsed, "measurements", 1),
+        tolerance: 0.03,
+        log,
+      });
+      tunings[slug] = settled.tuning;
+      if (seed === reportSeed) onReportSeed[slug] = spins;
+      else delete onReportSeed[slug];
+      console.log(
+        `  ${settled.measured ? "measured" : "predicted"} ${settled.rtp.toFixed(3)}% on seed ${seed}`,
+      );
+    } else {
+      const { tuning } = calibrateGame(definition, tunings[slug] ?? {}, {
+        searchSpins: numberFlag(parsed, "search", 200_000),
+        finalSpins: numberFlag(parsed, "final", 4_000_000),
+        buyFinalSpins: numberFlag(parsed, "buy-final", 1_000_000),
+        seed,
+        tolerance: 0.02,
+        skipBuys: parsed.flags.has("skip-buys"),
+        log,
+      });
+      tunings[slug] = tuning;
+      delete onReportSeed[slug];
+    }
+    writeFileSync(tuningFile, tuningSource(tunings, onReportSeed));
   }
   return 0;
 }

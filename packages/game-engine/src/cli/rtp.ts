@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { gameModel, gameSlugs } from "../games/index";
+import { calibratedOnReportSeed, reportSeed } from "../games/tuning";
 import {
   formatRow,
   type Report,
@@ -26,7 +27,7 @@ function main(): number {
   }
   const slugs = parsed.flags.has("all") ? gameSlugs : parsed.positional;
   const spins = numberFlag(parsed, "spins", 1_000_000);
-  const seed = numberFlag(parsed, "seed", 20_260_101);
+  const seed = numberFlag(parsed, "seed", reportSeed);
   const buy = stringFlag(parsed, "buy");
   const doubleChance = parsed.flags.has("double-chance");
   const choiceFlag = stringFlag(parsed, "choice");
@@ -54,7 +55,13 @@ function main(): number {
       ...(choiceFlag === undefined ? {} : { choice: Number(choiceFlag) }),
     });
     const seconds = (performance.now() - started) / 1000;
-    const row: ReportRow = { ...stats, spinsPerSecond: spins / seconds };
+    const row: ReportRow = {
+      ...stats,
+      spinsPerSecond: spins / seconds,
+      maxWin: model.maxWin,
+      calibratedOnReportSeed:
+        stats.mode === "base" && seed === reportSeed && calibratedOnReportSeed[slug] === spins,
+    };
     rows.push(row);
     console.log(formatRow(row));
   }

@@ -62,6 +62,30 @@ describe("feature rounds", () => {
     }
   });
 
+  it("Frozen Fruits plays the chosen option: 20 spins at x3, 15 at x4 or 10 at x6, retriggers alike", () => {
+    const frozen = model("frozen-fruits-flexiways");
+    const options = [
+      { spins: 20, multiplier: 3 },
+      { spins: 15, multiplier: 4 },
+      { spins: 10, multiplier: 6 },
+    ];
+    const rng = seededRng("frozen-choice");
+    for (const [choice, option] of options.entries()) {
+      for (let index = 0; index < 10; index++) {
+        const result = spin(frozen, {}, { bet: 1, rng, buy: "free-spins", choice });
+        expect(eventsOf(result, "free-spins-choice")[0]?.option).toBe(
+          frozen.freeSpinChoices?.options[choice],
+        );
+        const awards = eventsOf(result, "free-spins");
+        expect(awards[0]).toMatchObject({ reason: "buy", ...option });
+        for (const award of awards.slice(1)) expect(award).toMatchObject({ reason: "retrigger", ...option });
+        const freeSpins = result.steps.filter((step) => step.phase === "free-spin");
+        expect(freeSpins).toHaveLength(option.spins * awards.length);
+        for (const step of freeSpins) expect(step.multiplier).toBe(option.multiplier);
+      }
+    }
+  });
+
   it("Coral Reef rains 1 to 6 wilds per free spin, at most one on each reel", () => {
     for (const result of rounds("coral-reef-flexiways", 20, "free-spins")) {
       for (const step of result.steps.filter((candidate) => candidate.phase === "free-spin")) {
@@ -105,6 +129,18 @@ describe("feature rounds", () => {
     }
   });
 
+  it("Vampire Vault pays each jackpot at its stated tier: Mini 20x, Minor 40x, Major 100x, Grand 2,000x", () => {
+    const stated: Record<string, number> = { mini: 20, minor: 40, major: 100, grand: 2000 };
+    const seen = new Set<string>();
+    for (const result of rounds("vampire-vault-hold-n-win", 150, "hold-and-win")) {
+      for (const event of eventsOf(result, "jackpot")) {
+        expect(event.pay).toBe(stated[event.tier]);
+        seen.add(event.tier);
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+  });
+
   it("the Leprechaun's bar adds 10 spins at 4, 8 and 12 cells and raises his multiplier", () => {
     const results = rounds("leprechaun-jackpot-collector", 60, "free-spins");
     let seen = 0;
@@ -126,6 +162,30 @@ describe("feature rounds", () => {
     const meters = rounds("hacker-crash-jackpot", 4000).flatMap((result) => eventsOf(result, "meter"));
     expect(meters.length).toBeGreaterThan(0);
     for (const meter of meters) expect(meter.value).toBeLessThanOrEqual(100);
+  });
+
+  it("Hacker Crash's Scatter Crash locks scatters on a 25-position matrix and resets to 3 on each new one", () => {
+    const crashes = rounds("hacker-crash-jackpot", 6000).filter((result) =>
+      result.features.includes("scatter-crash"),
+    );
+    expect(crashes.length).toBeGreaterThan(0);
+    for (const result of crashes) {
+      // Server Crash, which can share the round, plays on 15 positions.
+      const matrix = result.steps.filter(
+        (step) => step.phase === "respin" && step.values?.flat().length === 25,
+      );
+      expect(matrix.length).toBeGreaterThan(0);
+      let locked = 0;
+      for (const step of matrix) {
+        const cells = step.values?.flat() ?? [];
+        const count = cells.filter((value) => value > 0).length;
+        expect(count).toBeGreaterThanOrEqual(locked);
+        if (count > locked && locked > 0 && count < 25) expect(step.spinsLeft).toBe(3);
+        locked = count;
+      }
+      const grand = eventsOf(result, "jackpot").some((event) => event.tier === "grand");
+      expect(grand).toBe(locked === 25);
+    }
   });
 
   it("Cash Multipliers keeps lit star bulbs between spins and resets them when the marquee fills", () => {

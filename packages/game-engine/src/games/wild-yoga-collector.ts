@@ -45,33 +45,54 @@ const pays = payTable(keys.length, 5, [
   { symbol: id["amber-stone"], pays: { 5: 1, 4: 0.25, 3: 0.1 } },
 ]);
 
-/** Bronze coins 1x to 9x and gold coins 10x to 50x. */
-const bonusSymbols = weightTable<Coin>([
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(
-    (value) => [{ symbol: "bronze-coin", kind: "cash", value }, 12 / value] as const,
-  ),
-  ...[10, 15, 20, 25, 50].map((value) => [{ symbol: "gold-coin", kind: "cash", value }, 12 / value] as const),
-]);
+/**
+ * Bronze coins 1x to 9x and gold coins 10x to 50x. With no multiplier symbol to load them, the gold coins
+ * carry the bonus: their weight is the knob that makes a bought Lotus Bonus worth its price.
+ */
+function bonusSymbols(gold: number) {
+  return weightTable<Coin>([
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+      (value) => [{ symbol: "bronze-coin", kind: "cash", value }, 12 / value] as const,
+    ),
+    ...[10, 15, 20, 25, 50].map(
+      (value) => [{ symbol: "gold-coin", kind: "cash", value }, (gold * 12) / value] as const,
+    ),
+  ]);
+}
 
-function reels(wild: number): ReelSet {
-  const weights = {
-    cobra: 3,
-    tiger: 4,
-    monkey: 4,
-    elephant: 6,
-    "jade-stone": 10,
-    "ruby-stone": 10,
-    "sapphire-stone": 10,
-    "amber-stone": 10,
-  };
-  return [0, 1, 2, 3, 4].map((reel) =>
-    reelOf(
+/** Chance of a coin landing on an empty position of a Lotus Bonus re-spin, tapering as the grid fills. */
+const landChance = 0.6;
+/** Weight of the wild on reels 2 to 5. */
+const wildWeight = 1.5;
+
+/**
+ * With eight paying symbols on four rows, reels that all looked alike would line up far too often for
+ * the paytable. Reels 1, 3 and 5 lean to the animals and reels 2 and 4 to the stones; `blend` (0 to 1)
+ * is how much of the other group each reel keeps, and the knob the base game is calibrated with. The
+ * paying symbols always weigh 57 in all, so the bonus symbol and the wild keep their share of each reel.
+ */
+function reels(blend: number): ReelSet {
+  const animals = { cobra: 3, tiger: 4, monkey: 4, elephant: 6 };
+  const stones = { "jade-stone": 10, "ruby-stone": 10, "sapphire-stone": 10, "amber-stone": 10 };
+  const payingWeight = 57;
+  const scaled = (weights: Readonly<Record<string, number>>, factor: number) =>
+    Object.fromEntries(Object.entries(weights).map(([key, weight]) => [key, weight * factor]));
+  return [0, 1, 2, 3, 4].map((reel) => {
+    const odd = reel % 2 === 0;
+    const leaning = odd ? 17 + 40 * blend : 40 + 17 * blend;
+    const norm = payingWeight / leaning;
+    return reelOf(
       id,
-      { ...weights, ...(reel % 2 === 0 ? { "lotus-bonus": 2.2 } : {}), ...(reel > 0 ? { wild } : {}) },
+      {
+        ...scaled(animals, (odd ? 1 : blend) * norm),
+        ...scaled(stones, (odd ? blend : 1) * norm),
+        ...(odd ? { "lotus-bonus": 2.2 } : {}),
+        ...(reel > 0 ? { wild: wildWeight } : {}),
+      },
       4,
       ["lotus-bonus"],
-    ),
-  );
+    );
+  });
 }
 
 function build(tuning: Tuning): GameModel {
@@ -86,11 +107,11 @@ function build(tuning: Tuning): GameModel {
     paying,
     wild: id.wild,
     bonus: id["lotus-bonus"],
-    reels: reels(knob(tuning, "wild")),
+    reels: reels(knob(tuning, "blend")),
     randomWilds: { chance: 0.04, count: weightsOf({ 2: 60, 3: 30, 4: 10 }) },
     bonusName: "lotus-bonus",
-    bonusSymbols,
-    landChance: taperedChance(knob(tuning, "landChance"), 20, 2),
+    bonusSymbols: bonusSymbols(knob(tuning, "gold")),
+    landChance: taperedChance(landChance, 20, 2),
     meterName: "lotus-energy",
     buys: [
       { id: "super-lotus-bonus", label: "Super Lotus Bonus, 3 re-spins", price: 100, respins: 3 },
@@ -103,13 +124,18 @@ export const wildYogaCollector: GameDefinition = {
   slug: "wild-yoga-collector",
   knobs: [
     {
-      name: "landChance",
-      scales: "chance of a coin landing on a Lotus Bonus re-spin",
-      min: 0.01,
-      max: 0.9,
+      name: "gold",
+      scales: "weight of the gold coins against the bronze ones in the Lotus Bonus",
+      min: 0.05,
+      max: 40,
       buy: "super-lotus-bonus",
     },
-    { name: "wild", scales: "weight of the wild on reels 2 to 5", min: 0.05, max: 60 },
+    {
+      name: "blend",
+      scales: "share of the other symbol group on each reel (animals on 1, 3, 5; stones on 2, 4)",
+      min: 0.01,
+      max: 1,
+    },
   ],
   build,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cryptoRng } from "./crypto-rng";
-import { seededRng } from "./seeded-rng";
+import { roundRng, seededRng } from "./seeded-rng";
 import { sequenceRng } from "./sequence-rng";
 
 describe("seededRng", () => {
@@ -34,6 +34,34 @@ describe("seededRng", () => {
     let total = 0;
     for (let index = 0; index < 100_000; index++) total += rng.next();
     expect(total / 100_000).toBeCloseTo(0.5, 2);
+  });
+});
+
+describe("roundRng", () => {
+  it("starts every round at the same draws whatever the rounds before it consumed", () => {
+    const first = roundRng(7);
+    const second = roundRng(7);
+    first.startRound(0);
+    first.next();
+    second.startRound(0);
+    for (let draw = 0; draw < 50; draw++) second.next();
+    first.startRound(1);
+    second.startRound(1);
+    expect([first.next(), first.next()]).toEqual([second.next(), second.next()]);
+  });
+
+  it("gives each round and each seed its own stream", () => {
+    const rng = roundRng(7);
+    const starts = new Set<number>();
+    for (let index = 0; index < 1000; index++) {
+      rng.startRound(index);
+      starts.add(rng.next());
+    }
+    expect(starts.size).toBe(1000);
+    const other = roundRng(8);
+    rng.startRound(3);
+    other.startRound(3);
+    expect(rng.next()).not.toBe(other.next());
   });
 });
 

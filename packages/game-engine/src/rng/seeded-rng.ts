@@ -1,15 +1,13 @@
 import type { Rng } from "./rng";
 
-/** splitmix32 spreads a short seed over the whole xoshiro state, so seeds 1 and 2 give unrelated streams. */
-function splitmix32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-  };
+const golden = 0x9e3779b9;
+
+/** The splitmix32 output for a state; consecutive states spread a short seed over the whole xoshiro state. */
+function mix32(state: number): number {
+  let z = state >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
 }
 
 function hashSeed(seed: number | string): number {
@@ -26,17 +24,21 @@ function hashSeed(seed: number | string): number {
  * decide real-money outcomes.
  */
 class Xoshiro128 implements Rng {
-  private s0: number;
-  private s1: number;
-  private s2: number;
-  private s3: number;
+  private s0 = 0;
+  private s1 = 0;
+  private s2 = 0;
+  private s3 = 0;
 
   constructor(seed: number) {
-    const mix = splitmix32(seed);
-    this.s0 = mix();
-    this.s1 = mix();
-    this.s2 = mix();
-    this.s3 = mix();
+    this.restart(seed);
+  }
+
+  /** Sets the state from four splitmix32 steps after `seed`, so seeds 1 and 2 give unrelated streams. */
+  protected restart(seed: number): void {
+    this.s0 = mix32(seed + golden);
+    this.s1 = mix32(seed + 2 * golden);
+    this.s2 = mix32(seed + 3 * golden);
+    this.s3 = mix32(seed + 4 * golden);
     if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
   }
 
@@ -66,4 +68,29 @@ class Xoshiro128 implements Rng {
 /** A deterministic RNG for simulation and tests: the same seed always replays the same rounds. */
 export function seededRng(seed: number | string): Rng {
   return new Xoshiro128(hashSeed(seed));
+}
+
+/**
+ * A seeded RNG whose stream restarts at every paid round of a simulation, from the seed and the round's
+ * index. A round then draws the same numbers whatever the rounds before it consumed, so two models that
+ * differ in one knob play the same screens wherever the knob does not matter (common random numbers):
+ * the calibration sees the RTP move smoothly with the knob. Restarting allocates nothing.
+ */
+export interface RoundRng extends Rng {
+  startRound(index: number): void;
+}
+
+class RoundXoshiro128 extends Xoshiro128 implements RoundRng {
+  constructor(private readonly base: number) {
+    super(base);
+  }
+
+  startRound(index: number): void {
+    // Round i starts where splitmix32 stands after 4i steps, so rounds never share a state.
+    this.restart((this.base + Math.imul(index, 4 * golden)) >>> 0);
+  }
+}
+
+export function roundRng(seed: number | string): RoundRng {
+  return new RoundXoshiro128(hashSeed(seed));
 }

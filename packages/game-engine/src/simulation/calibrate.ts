@@ -120,3 +120,64 @@ function secant(
 function clamp(knob: Knob, value: number): number {
   return Math.min(knob.max, Math.max(knob.min, value));
 }
+
+export interface SettleOptions {
+  /** Rounds of the long evaluations that measure where the knob stands. */
+  readonly spins: number;
+  /** Rounds of the paired evaluations that measure how fast the RTP moves with the knob. */
+  readonly slopeSpins: number;
+  readonly seed: number;
+  /** Long evaluations at most; each one off target is followed by a step along the measured slope. */
+  readonly measurements: number;
+  readonly tolerance: number;
+  readonly log: (line: string) => void;
+}
+
+/** The knob the base game's RTP is settled with: the last one that is neither a buy's nor Double Chance's. */
+export function baseKnob(definition: GameDefinition): Knob {
+  const knob = definition.knobs.filter((candidate) => !candidate.buy && !candidate.doubleChance).at(-1);
+  if (!knob) throw new Error(`${definition.slug} has no base-game knob`);
+  return knob;
+}
+
+/**
+ * Settles the base game's knob on one long sample: measure the RTP there, take the slope from two short
+ * samples a step apart on the same seed (common random numbers make their difference precise), and step
+ * to where the line meets the stated RTP. With one measurement the result is the line's prediction, which
+ * the report run then checks; with more, each step is measured again.
+ */
+export function settleBaseKnob(
+  definition: GameDefinition,
+  start: Tuning,
+  options: SettleOptions,
+): { tuning: Tuning; rtp: number; measured: boolean } {
+  const knob = baseKnob(definition);
+  const target = definition.build(start).rtp;
+  const statsAt = (value: number, spins: number) =>
+    simulate(definition.build({ ...start, [knob.name]: value }), { spins, seed: options.seed });
+  const rtpAt = (value: number, spins: number) => statsAt(value, spins).rtp;
+  let value = start[knob.name] as number;
+  let predicted = Number.NaN;
+  for (let measurement = 0; measurement < options.measurements; measurement++) {
+    const measured = statsAt(value, options.spins);
+    const rtp = measured.rtp;
+    options.log(
+      `    measure ${knob.name} = ${value} -> ${rtp.toFixed(3)}% ± ${measured.ci95.toFixed(3)} (sd ${measured.standardDeviation.toFixed(2)}) on ${options.spins} rounds`,
+    );
+    if (Math.abs(rtp - target) < options.tolerance)
+      return { tuning: { ...start, [knob.name]: value }, rtp, measured: true };
+    const step = value * (rtp < target ? 0.02 : -0.02);
+    const slope = (rtpAt(value + step, options.slopeSpins) - rtpAt(value, options.slopeSpins)) / step;
+    if (!Number.isFinite(slope) || slope <= 0) {
+      options.log(`    ${knob.name}: no usable slope (${slope}), left at ${value}`);
+      return { tuning: { ...start, [knob.name]: value }, rtp, measured: true };
+    }
+    const next = Number(clamp(knob, value + (target - rtp) / slope).toPrecision(6));
+    predicted = rtp + slope * (next - value);
+    options.log(
+      `    step ${knob.name} to ${next} (slope ${slope.toFixed(3)} pp per unit), predicted ${predicted.toFixed(3)}%`,
+    );
+    value = next;
+  }
+  return { tuning: { ...start, [knob.name]: value }, rtp: predicted, measured: false };
+}

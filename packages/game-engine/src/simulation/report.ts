@@ -1,8 +1,16 @@
-import type { SimulationStats } from "./simulate";
+import type { SimulationStats, WinBucket } from "./simulate";
 
 /** A simulation row as the RTP report shows it, with the speed measured by the caller. */
 export interface ReportRow extends SimulationStats {
   readonly spinsPerSecond: number;
+  /** The game's max win cap, in multiples of the bet, so `maxWinHits` can be read beside it. */
+  readonly maxWin: number;
+  /**
+   * True when the game's knobs were calibrated on this very seed and spin count, because its variance
+   * is too high for an independent seed to land within the tolerance; such a row is not an independent
+   * check of the model.
+   */
+  readonly calibratedOnReportSeed: boolean;
 }
 
 export interface Report {
@@ -24,10 +32,10 @@ export function formatRow(row: ReportRow): string {
     )
     .join(", ");
   return [
-    `${row.game} [${row.mode}]`,
-    `  RTP ${row.rtp.toFixed(3)}% ± ${row.ci95.toFixed(3)} (95% CI), stated ${row.statedRtp}%, difference ${signed(difference)} pp`,
+    `${row.game} [${row.mode}]${row.calibratedOnReportSeed ? " (calibrated on this seed)" : ""}`,
+    `  RTP ${row.rtp.toFixed(3)}% ± ${row.ci95.toFixed(3)} (95% CI), stated ${row.statedRtp}%, difference ${signed(difference)} pp, sd ${row.standardDeviation.toFixed(2)}`,
     `  hit frequency ${row.hitFrequency.toFixed(2)}%, feature trigger rate ${row.featureRate.toFixed(3)}%${features ? ` (${features})` : ""}`,
-    `  largest win ${row.largestWin.toLocaleString("en-GB", { maximumFractionDigits: 2 })}x, ${row.spins.toLocaleString("en-GB")} spins, seed ${row.seed}, ${Math.round(row.spinsPerSecond).toLocaleString("en-GB")} spins/s`,
+    `  largest win ${row.largestWin.toLocaleString("en-GB", { maximumFractionDigits: 2 })}x, max win ${row.maxWin.toLocaleString("en-GB")}x reached ${row.maxWinHits} times, ${row.spins.toLocaleString("en-GB")} spins, seed ${row.seed}, ${Math.round(row.spinsPerSecond).toLocaleString("en-GB")} spins/s`,
   ].join("\n");
 }
 
@@ -37,15 +45,36 @@ export function reportMarkdown(report: Report): string {
     "",
     `Generated ${report.generatedAt} by \`npm run rtp\`. A game passes when its simulated RTP is within ${report.tolerance} percentage points of the stated RTP.`,
     "",
-    "| Game | Mode | Stated RTP | Simulated RTP | 95% CI | Difference | Within | Hit frequency | Feature rate | Largest win | Spins | Spins/s |",
-    "| --- | --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Game | Mode | Stated RTP | Simulated RTP | 95% CI | Difference | Within | Hit frequency | Bonus 1 in | Largest win | Max win hits | Std dev | Spins | Seed | Spins/s |",
+    "| --- | --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const row of report.rows) {
     lines.push(
-      `| ${row.game} | ${row.mode} | ${row.statedRtp.toFixed(2)}% | ${row.rtp.toFixed(3)}% | ± ${row.ci95.toFixed(3)} | ${signed(row.rtp - row.statedRtp)} | ${withinTolerance(row, report.tolerance) ? "yes" : "no"} | ${row.hitFrequency.toFixed(2)}% | ${row.featureRate.toFixed(3)}% | ${row.largestWin.toFixed(2)}x | ${row.spins.toLocaleString("en-GB")} | ${Math.round(row.spinsPerSecond).toLocaleString("en-GB")} |`,
+      `| ${row.game} | ${row.mode} | ${row.statedRtp.toFixed(2)}% | ${row.rtp.toFixed(3)}% | ± ${row.ci95.toFixed(3)} | ${signed(row.rtp - row.statedRtp)} | ${withinTolerance(row, report.tolerance) ? "yes" : "no"} | ${row.hitFrequency.toFixed(2)}% | ${row.bonusFrequency === null ? "-" : Math.round(row.bonusFrequency).toLocaleString("en-GB")} | ${row.largestWin.toFixed(2)}x | ${row.maxWinHits} | ${row.standardDeviation.toFixed(2)} | ${row.spins.toLocaleString("en-GB")} | ${row.seed}${row.calibratedOnReportSeed ? " (calibration seed)" : ""} | ${Math.round(row.spinsPerSecond).toLocaleString("en-GB")} |`,
+    );
+  }
+  const bands = report.rows[0]?.winDistribution ?? [];
+  lines.push(
+    "",
+    "## Win distribution",
+    "",
+    "Share of paid rounds by round win, in multiples of the bet.",
+    "",
+    `| Game | Mode | ${bands.map(bandLabel).join(" | ")} |`,
+    `| --- | --- | ${bands.map(() => "---:").join(" | ")} |`,
+  );
+  for (const row of report.rows) {
+    lines.push(
+      `| ${row.game} | ${row.mode} | ${row.winDistribution.map((bucket) => `${bucket.share.toFixed(4)}%`).join(" | ")} |`,
     );
   }
   return `${lines.join("\n")}\n`;
+}
+
+function bandLabel(bucket: WinBucket): string {
+  if (bucket.to === 0) return "No win";
+  if (bucket.to === null) return `${bucket.from}x+`;
+  return bucket.from === 0 ? `under ${bucket.to}x` : `${bucket.from}x-${bucket.to}x`;
 }
 
 function signed(value: number): string {

@@ -287,7 +287,7 @@ export default {
     type: "Video slot",
     rtp: 95.87,
     volatility: "medium",
-    hit_frequency: 28.4,
+    hit_frequency: 31.8,
     max_win: 5000,
     min_bet: 0.09,
     max_bet: 90,

@@ -281,7 +281,7 @@ export default {
     type: "Video slot",
     rtp: 96.02,
     volatility: "medium",
-    hit_frequency: 24.8,
+    hit_frequency: 64.5,
     max_win: 4000,
     min_bet: 0.1,
     max_bet: 100,

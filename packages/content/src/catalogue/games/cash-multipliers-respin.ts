@@ -313,7 +313,7 @@ export default {
     type: "Video slot",
     rtp: 95.92,
     volatility: "medium",
-    hit_frequency: 26.5,
+    hit_frequency: 57.9,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

@@ -299,7 +299,7 @@ export default {
     type: "Video slot",
     rtp: 95.91,
     volatility: "medium",
-    hit_frequency: 29.6,
+    hit_frequency: 31.8,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

@@ -296,7 +296,7 @@ export default {
     type: "Video slot",
     rtp: 96.08,
     volatility: "medium",
-    hit_frequency: 28.2,
+    hit_frequency: 46.0,
     max_win: 12305,
     min_bet: 0.2,
     max_bet: 100,

@@ -287,7 +287,7 @@ export default {
     type: "Video slot",
     rtp: 96.06,
     volatility: "medium",
-    hit_frequency: 31.4,
+    hit_frequency: 47.6,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

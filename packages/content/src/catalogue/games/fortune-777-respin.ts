@@ -245,7 +245,7 @@ export default {
     type: "Video slot",
     rtp: 95.97,
     volatility: "medium",
-    hit_frequency: 31.2,
+    hit_frequency: 49.1,
     max_win: 5000,
     min_bet: 0.1,
     max_bet: 100,

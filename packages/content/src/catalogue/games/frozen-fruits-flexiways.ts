@@ -258,7 +258,7 @@ export default {
     type: "Video slot",
     rtp: 96.1,
     volatility: "medium",
-    hit_frequency: 27.4,
+    hit_frequency: 45.5,
     max_win: 5000,
     min_bet: 0.3,
     max_bet: 400,

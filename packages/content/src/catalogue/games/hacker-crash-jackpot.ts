@@ -306,7 +306,7 @@ export default {
     type: "Video slot",
     rtp: 96,
     volatility: "medium-high",
-    hit_frequency: 22.8,
+    hit_frequency: 34.1,
     max_win: 5000,
     min_bet: 0.1,
     max_bet: 200,

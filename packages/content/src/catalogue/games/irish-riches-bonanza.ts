@@ -275,7 +275,7 @@ export default {
     type: "Video slot",
     rtp: 95.74,
     volatility: "medium",
-    hit_frequency: 24.1,
+    hit_frequency: 43.4,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

@@ -304,7 +304,7 @@ export default {
     type: "Video slot",
     rtp: 96.25,
     volatility: "medium",
-    hit_frequency: 24.1,
+    hit_frequency: 51.4,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

@@ -282,7 +282,7 @@ export default {
     type: "Video slot",
     rtp: 96.36,
     volatility: "medium",
-    hit_frequency: 26.5,
+    hit_frequency: 29.9,
     max_win: 5000,
     min_bet: 0.1,
     max_bet: 100,

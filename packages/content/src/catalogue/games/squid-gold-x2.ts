@@ -273,7 +273,7 @@ export default {
     type: "Video slot",
     rtp: 98,
     volatility: "medium",
-    hit_frequency: 27.6,
+    hit_frequency: 88.2,
     max_win: 500,
     min_bet: 0.1,
     max_bet: 200,

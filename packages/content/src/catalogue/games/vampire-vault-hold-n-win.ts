@@ -290,7 +290,7 @@ export default {
     type: "Video slot",
     rtp: 95.76,
     volatility: "medium",
-    hit_frequency: 29.2,
+    hit_frequency: 60.9,
     max_win: 2000,
     min_bet: 0.2,
     max_bet: 100,

@@ -253,7 +253,7 @@ export default {
     type: "Video slot",
     rtp: 96.06,
     volatility: "medium",
-    hit_frequency: 29.3,
+    hit_frequency: 55.5,
     max_win: 5000,
     min_bet: 0.25,
     max_bet: 125,

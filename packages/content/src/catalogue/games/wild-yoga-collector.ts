@@ -289,7 +289,7 @@ export default {
     type: "Video slot",
     rtp: 95.97,
     volatility: "medium",
-    hit_frequency: 25.4,
+    hit_frequency: 30.0,
     max_win: 8000,
     min_bet: 0.2,
     max_bet: 100,

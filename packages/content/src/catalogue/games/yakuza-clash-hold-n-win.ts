@@ -290,7 +290,7 @@ export default {
     type: "Video slot",
     rtp: 95.95,
     volatility: "medium",
-    hit_frequency: 27.3,
+    hit_frequency: 63.6,
     max_win: 5000,
     min_bet: 0.25,
     max_bet: 100,
