@@ -6,6 +6,7 @@ import type { ApiConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { accountsModule } from "./modules/accounts/accounts.module";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { demosRoutes } from "./modules/demos/demos.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { newsRoutes } from "./modules/news/news.routes";
@@ -13,6 +14,7 @@ import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { errorsPlugin } from "./plugins/errors";
 import { languagePlugin } from "./plugins/language";
+import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -22,6 +24,8 @@ declare module "fastify" {
     database: Database;
     config: ApiConfig;
     redis: Redis | null;
+    /** `server.ts` sets `shuttingDown` before closing, so readiness fails while requests drain. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -57,10 +61,12 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("redis", redis);
+  app.decorate("lifecycle", { shuttingDown: false });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -69,6 +75,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(healthRoutes, { prefix: "/v1" });
   await app.register(gamesRoutes, { prefix: "/v1" });
   await app.register(contactRoutes, { prefix: "/v1" });
+  await app.register(demosRoutes, { prefix: "/v1" });
   await app.register(subscriptionsRoutes, { prefix: "/v1" });
   await app.register(accountsModule, { prefix: "/v1" });
   await app.register(partnerAreaRoutes, { prefix: "/v1" });

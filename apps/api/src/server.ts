@@ -8,6 +8,8 @@ import { seedCatalogue } from "./db/seed";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { seedNews } from "./modules/news/news.seed";
+import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
+import { serveMetrics } from "./plugins/metrics-server";
 
 const config = loadApiConfig();
 const database = await openDatabase(config.database);
@@ -19,16 +21,29 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerReques
 const app = await build({ config, database, redis });
 
 let mailWorker: MailWorker | null = null;
+const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
+// A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
+const metricsServer = await serveMetrics(app.metrics.registry, config.host, config.metricsPort).catch(
+  (error: unknown) => {
+    app.log.error({ err: error }, `metrics endpoint not started on port ${config.metricsPort}`);
+    return null;
+  },
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
+  app.lifecycle.shuttingDown = true;
+  metricsServer?.close();
   await app.close();
   await mailWorker?.stop();
+  await retention.stop();
   await database.close();
   redis?.disconnect();
 });
 
 await app.listen({ host: config.host, port: config.port });
 mailWorker = startMailWorker(config, database.db, app.log.child({ module: "mail" }));
-app.log.info(`API ready at http://localhost:${config.port}/v1 (database: ${database.kind})`);
+app.log.info(
+  `API ready at http://localhost:${config.port}/v1 (database: ${database.kind}${metricsServer ? `, metrics on port ${config.metricsPort}` : ""})`,
+);

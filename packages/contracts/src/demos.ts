@@ -86,6 +86,7 @@ export const demoSessionSchema = z.object({
   /** The bets the player can pick, within the game's bet range, lowest first. */
   bets: z.array(z.number()).min(1),
   bet: z.number(),
+  /** Each buy's price in multiples of the bet, as the catalogue states it (100x, 200x). */
   buy_options: z.array(z.object({ id: z.string(), label: z.string(), price: z.number() })),
   double_chance: z.object({ stake: z.number(), label: z.string() }).nullable(),
   free_spin_choices: z.object({ options: z.array(z.string()), default: z.number().int() }).nullable(),

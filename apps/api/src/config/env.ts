@@ -10,6 +10,8 @@ export const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HOST: z.string().min(1).default("0.0.0.0"),
   API_PORT: port.default(4000),
+  /** Port of the Prometheus `/metrics` endpoint, on API_HOST; 0 turns it off. */
+  API_METRICS_PORT: port.default(9464),
   SITE_URL: z.url().default("http://localhost:3000"),
   CORS_ORIGINS: z
     .string()
@@ -30,6 +32,8 @@ export const apiEnvSchema = z.object({
   CONTACT_INBOX: z.email().default("sales@quillspin.games"),
   /** Contact form submissions one client address may send per 10 minutes (the load bench raises it). */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Demo sessions one client address may start per 10 minutes. */
+  DEMO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /** The API's public address, the same value the site uses: one-click unsubscribe links in mails point here. */
   API_BASE_URL: z.url().default("http://localhost:4000/v1"),
   /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
@@ -47,6 +51,8 @@ export interface ApiConfig {
   env: ApiEnv["NODE_ENV"];
   host: string;
   port: number;
+  /** Where `/metrics` listens; 0 when metrics are off. */
+  metricsPort: number;
   siteUrl: string;
   /** Origins allowed to call the API from a browser: the site's own origin plus any extra ones. */
   corsOrigins: string[];
@@ -61,6 +67,7 @@ export interface ApiConfig {
     contact: RateLimitPolicy;
     subscribe: RateLimitPolicy;
     subscriptionLinks: RateLimitPolicy;
+    demoSessions: RateLimitPolicy;
   };
   redisUrl: string | null;
   authSecret: string;
@@ -102,6 +109,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     env: env.NODE_ENV,
     host: env.API_HOST,
     port: env.API_PORT,
+    metricsPort: env.API_METRICS_PORT,
     siteUrl: siteOrigin,
     corsOrigins: [...new Set([siteOrigin, ...env.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     database: env.DATABASE_URL
@@ -115,6 +123,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
       contact: { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },
       subscribe: { max: 10, windowMs: 10 * 60_000 },
       subscriptionLinks: { max: 30, windowMs: 60_000 },
+      demoSessions: { max: env.DEMO_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },
     },
     redisUrl: env.REDIS_URL ?? null,
     authSecret: resolveAuthSecret(env),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -16,7 +17,16 @@ export interface Database {
   db: Db;
   /** Round-trips one query; resolves to its latency in milliseconds. */
   ping(): Promise<number>;
+  /** This process's connections by state, for the metrics endpoint. */
+  poolStats(): Promise<PoolStats>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  /** Open connections: those running a statement and those waiting for the next one. */
+  active: number;
+  idle: number;
 }
 
 export interface PostgresOptions {
@@ -25,9 +35,29 @@ export interface PostgresOptions {
 }
 
 export function openPostgres({ url, maxConnections = 10 }: PostgresOptions): Database {
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  // postgres.js keeps its pool private; a name of its own lets the server report this process's share.
+  const applicationName = `quillspin-api-${process.pid}-${randomBytes(3).toString("hex")}`;
+  const client = postgres(url, {
+    max: maxConnections,
+    onnotice: () => {},
+    connection: { application_name: applicationName },
+  });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
-  return withCommonOperations("postgres", db, () => client.end({ timeout: 5 }));
+  return withCommonOperations(
+    "postgres",
+    db,
+    () => client.end({ timeout: 5 }),
+    async () => {
+      const rows = await client<{ state: string | null; count: number }[]>`
+      select state, count(*)::int as count from pg_stat_activity
+      where application_name = ${applicationName} and pid <> pg_backend_pid()
+      group by state`;
+      const idle = rows.find((row) => row.state === "idle")?.count ?? 0;
+      const total = rows.reduce((sum, row) => sum + row.count, 0);
+      // The connection asking is busy only because of this question: it counts as idle.
+      return { max: maxConnections, active: total - idle, idle: idle + 1 };
+    },
+  );
 }
 
 /** PGlite in a folder (persistent) or in memory when no folder is given (tests). */
@@ -36,17 +66,25 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { ...withCommonOperations("pglite", db, () => client.close()), client };
+  // One embedded connection, shared by every query of this process.
+  const stats = async () => ({ max: 1, active: 0, idle: 1 });
+  return { ...withCommonOperations("pglite", db, () => client.close(), stats), client };
 }
 
 export function openDatabase(config: ApiConfig["database"]): Promise<Database> | Database {
   return config.kind === "postgres" ? openPostgres({ url: config.url }) : openPglite(config.dataDir);
 }
 
-function withCommonOperations(kind: Database["kind"], db: Db, close: () => Promise<void>): Database {
+function withCommonOperations(
+  kind: Database["kind"],
+  db: Db,
+  close: () => Promise<void>,
+  poolStats: () => Promise<PoolStats>,
+): Database {
   return {
     kind,
     db,
+    poolStats,
     async ping() {
       const started = performance.now();
       await db.execute(sql`select 1`);

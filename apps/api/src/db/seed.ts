@@ -23,6 +23,8 @@ type LinkRow = typeof gameEntityLinks.$inferInsert;
 
 function gameRow(record: GameRecord, position: number): GameRow {
   const { facts, content } = record;
+  const ids = gameEntityIds(record);
+  const featureOrder = (id: string) => facts.features.indexOf(id);
   return {
     slug: record.slug,
     name: content.name,
@@ -44,6 +46,10 @@ function gameRow(record: GameRecord, position: number): GameRow {
     themeId: entitySlug(facts.theme),
     theme: facts.theme,
     image: cardImagePath(record.slug),
+    mechanicIds: ids.mechanic,
+    specialFeatureIds: ids.special_feature,
+    languageIds: ids.language,
+    featureIds: [...ids.mechanic, ...ids.special_feature].sort((a, b) => featureOrder(a) - featureOrder(b)),
   };
 }
 

@@ -15,7 +15,12 @@ const unlimited = { max: 100_000, windowMs: 60_000 };
 
 /** For tests about something else than the rate limit, which has tests of its own. */
 export const withoutRateLimits: Pick<ApiConfig, "rateLimits"> = {
-  rateLimits: { contact: unlimited, subscribe: unlimited, subscriptionLinks: unlimited },
+  rateLimits: {
+    contact: unlimited,
+    subscribe: unlimited,
+    subscriptionLinks: unlimited,
+    demoSessions: unlimited,
+  },
 };
 
 export const testMailSettings: ApiConfig["mail"] = {

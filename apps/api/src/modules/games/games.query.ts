@@ -1,9 +1,6 @@
 import type { GameListQuery, GameSortId } from "@quillspin/contracts";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { gameEntityLinks, games } from "../../db/schema";
-
-type LinkedKind = "mechanic" | "special_feature" | "language";
+import { and, arrayOverlaps, asc, desc, inArray, or, type SQL, sql } from "drizzle-orm";
+import { games } from "../../db/schema";
 
 /** Case-insensitive A-Z under one collation, so PGlite and PostgreSQL servers sort alike. */
 const nameKey = sql`lower(${games.name}) collate "C"`;
@@ -20,46 +17,41 @@ const sortOrders: Record<GameSortId, SQL[]> = {
 };
 
 export function gameOrder(sort: GameSortId | undefined): SQL[] {
-  return sort ? [...sortOrders[sort], asc(games.slug)] : [asc(games.position)];
+  if (!sort) return [asc(games.position)];
+  // Z-A breaks ties the same way round, so one backward scan of the name index serves it.
+  return [...sortOrders[sort], sort === "z_a" ? desc(games.slug) : asc(games.slug)];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Whole words go through the full-text index (`websearch_to_tsquery`, so quotes and `-word` work);
- * every word is also tried as a prefix, so "flexi" finds FlexiWays; and the name is matched at the
- * start of any of its words, for text the parser splits oddly ("Cleo's", "777").
+ * every word is also tried as a prefix, so "flexi" finds FlexiWays, both in the stemmed text and in
+ * the name as the simple parser splits it ("Cleo's", "777"). Both branches can use a GIN index, so a
+ * selective search reads only the rows it matches.
  */
 export function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const conditions = [sql`${games.search} @@ websearch_to_tsquery('english', ${text})`];
-  if (words.length > 0) {
-    const prefixes = words.map((word) => `${word}:*`).join(" & ");
-    conditions.push(sql`${games.search} @@ to_tsquery('english', ${prefixes})`);
-  }
-  conditions.push(sql`(' ' || ${games.name}) ilike ${`% ${escapeLike(text)}%`}`);
+  const whole = sql`websearch_to_tsquery('english', ${text})`;
+  if (words.length === 0) return sql`${games.search} @@ ${whole}`;
+  const prefixes = words.map((word) => `${word}:*`).join(" & ");
+  // One tsquery for the stemmed text, so each row's vector is matched once, not once per reading.
+  const conditions = [
+    sql`${games.search} @@ (${whole} || to_tsquery('english', ${prefixes}))`,
+    sql`${games.nameSearch} @@ to_tsquery('simple', ${prefixes})`,
+  ];
   return or(...conditions);
 }
 
 /** Values of one filter match any of them; different filters must all match. */
-export function filterCondition(db: Db, query: GameListQuery): SQL | undefined {
-  const linked = (kind: LinkedKind, ids: string[]) =>
-    inArray(
-      games.slug,
-      db
-        .select({ slug: gameEntityLinks.gameSlug })
-        .from(gameEntityLinks)
-        .where(and(eq(gameEntityLinks.kind, kind), inArray(gameEntityLinks.entityId, ids))),
-    );
+export function filterCondition(query: GameListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.type?.length ? inArray(games.typeId, query.type) : undefined,
     query.volatility?.length ? inArray(games.volatility, query.volatility) : undefined,
     query.theme?.length ? inArray(games.themeId, query.theme) : undefined,
-    query.mechanic?.length ? linked("mechanic", query.mechanic) : undefined,
-    query.special_feature?.length ? linked("special_feature", query.special_feature) : undefined,
-    query.language?.length ? linked("language", query.language) : undefined,
+    query.mechanic?.length ? arrayOverlaps(games.mechanicIds, query.mechanic) : undefined,
+    query.special_feature?.length ? arrayOverlaps(games.specialFeatureIds, query.special_feature) : undefined,
+    query.language?.length ? arrayOverlaps(games.languageIds, query.language) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   ];
   return and(...conditions);

@@ -1,8 +1,8 @@
 import { gameRecordBySlug } from "@quillspin/content";
 import type { GameEntities, GameListItem, GameListQuery, GameListResponse } from "@quillspin/contracts";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { gameEntities, gameEntityLinks, games } from "../../db/schema";
+import { gameEntities, games } from "../../db/schema";
 import { filterCondition, gameOrder } from "./games.query";
 import type { GameDetail } from "./games.schemas";
 
@@ -20,16 +20,12 @@ const listItemColumns = {
   layout: games.layout,
   paylines: games.paylines,
   theme: games.theme,
-  features: sql<string[]>`coalesce((
-    select array_agg(${gameEntityLinks.entityId} order by ${gameEntityLinks.position})
-    from ${gameEntityLinks}
-    where ${gameEntityLinks.gameSlug} = ${games.slug} and ${gameEntityLinks.kind} in ('mechanic', 'special_feature')
-  ), '{}')`,
+  features: games.featureIds,
   image: games.image,
 };
 
 export async function listGames(db: Db, query: GameListQuery): Promise<GameListResponse> {
-  const where = filterCondition(db, query);
+  const where = filterCondition(query);
   const [rows, [totals]] = await Promise.all([
     db
       .select(listItemColumns)

@@ -34,3 +34,60 @@ describe("GET /v1/health", () => {
     }
   });
 });
+
+describe("GET /v1/health/live and /v1/health/ready", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("answers liveness without touching the database", async () => {
+    const ping = app.database.ping;
+    app.database.ping = () => Promise.reject(new Error("connection refused"));
+    try {
+      const response = await app.inject({ method: "GET", url: "/v1/health/live" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: "ok" });
+    } finally {
+      app.database.ping = ping;
+    }
+  });
+
+  it("is ready while the database answers, and says Redis is not in use without it", async () => {
+    const response = await app.inject({ method: "GET", url: "/v1/health/ready" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: "ready",
+      shuttingDown: false,
+      database: { up: true },
+      redis: null,
+    });
+  });
+
+  it("is not ready with the database down", async () => {
+    const ping = app.database.ping;
+    app.database.ping = () => Promise.reject(new Error("connection refused"));
+    try {
+      const response = await app.inject({ method: "GET", url: "/v1/health/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: "unavailable",
+        database: { up: false, latencyMs: null },
+      });
+    } finally {
+      app.database.ping = ping;
+    }
+  });
+
+  it("is not ready once shutting down, so the proxy drains it", async () => {
+    app.lifecycle.shuttingDown = true;
+    try {
+      const response = await app.inject({ method: "GET", url: "/v1/health/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: "unavailable", shuttingDown: true });
+    } finally {
+      app.lifecycle.shuttingDown = false;
+    }
+  });
+});

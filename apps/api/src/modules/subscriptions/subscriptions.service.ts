@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type DbExecutor, enqueueMail } from "../mail/outbox";
 import { hashToken, newConfirmToken, unsubscribeTokenFor } from "./subscription-tokens";
 import { confirmationMail } from "./subscriptions.mail";
+import { CONFIRMATION_WINDOW_MS, deleteUnconfirmedSignUps } from "./subscriptions.retention";
 import { subscriptions } from "./subscriptions.tables";
-
-/**
- * The privacy policy promises that unconfirmed sign-ups are deleted after 7 days: their link stops
- * working then, and every subscribe request purges the ones past it.
- */
-export const CONFIRMATION_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /** Subscribing again while a confirmation is pending re-sends it, at most this often. */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
@@ -55,14 +50,8 @@ export async function subscribe(db: Db, email: string, settings: SubscriptionSet
   const now = new Date();
   const confirmToken = newConfirmToken();
   await db.transaction(async (tx) => {
-    await tx
-      .delete(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.status, "pending"),
-          lt(subscriptions.consentAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
-        ),
-      );
+    // The hourly retention job deletes them too; here they also go between its runs.
+    await deleteUnconfirmedSignUps(tx, now);
     const id = randomUUID();
     const [created] = await tx
       .insert(subscriptions)

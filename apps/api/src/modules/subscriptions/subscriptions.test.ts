@@ -8,7 +8,8 @@ import { mailOutbox } from "../mail/mail.tables";
 import { MailCatcher } from "../mail/mail-catcher";
 import type { ReceivedMail } from "../mail/received-mail";
 import { deliverOutbox } from "../mail/test-delivery";
-import { CONFIRMATION_RESEND_AFTER_MS, CONFIRMATION_WINDOW_MS } from "./subscriptions.service";
+import { CONFIRMATION_WINDOW_MS } from "./subscriptions.retention";
+import { CONFIRMATION_RESEND_AFTER_MS } from "./subscriptions.service";
 import { subscriptions } from "./subscriptions.tables";
 
 const SITE = "http://site.test";

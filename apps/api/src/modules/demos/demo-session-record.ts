@@ -1,0 +1,45 @@
+import type { DemoRound } from "@quillspin/contracts";
+import type { GameState } from "@quillspin/game-engine";
+
+/** A win the player may gamble: its stake, the move it would be, and the round's most it may grow to. */
+export interface GambleOffer {
+  stakeCents: number;
+  move: number;
+  maxPayCents: number;
+}
+
+/** A demo session as the stores keep it. Money is in whole cents, so no sum of rounds ever drifts. */
+export interface DemoSessionRecord {
+  id: string;
+  game: string;
+  /** Raised by every change; a write lands only on the version it was computed from. */
+  version: number;
+  balanceCents: number;
+  startingBalanceCents: number;
+  /** The bet of the latest round, or the default before the first one. */
+  betCents: number;
+  rounds: number;
+  gameState: GameState;
+  gamble: GambleOffer | null;
+  /** The latest round, kept so a retried spin answers it again rather than playing another. */
+  lastRound: DemoRound | null;
+  /** Ids of the latest rounds, so a late retry of an older one is refused rather than charged again. */
+  playedRoundIds: string[];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Where demo sessions live: the database, or Redis when the API has it. Either way every API instance
+ * sees the same balance, so consecutive spins may land on different instances.
+ */
+export interface DemoSessionStore {
+  create(session: DemoSessionRecord): Promise<void>;
+  /** The session, or null when there is none or it has expired by `now`. */
+  find(id: string, now: Date): Promise<DemoSessionRecord | null>;
+  /**
+   * Writes `next` only while the stored session is still at `next.version - 1` and unexpired; false
+   * when another request changed it first, so the caller reads it again and recomputes.
+   */
+  replace(next: DemoSessionRecord, now: Date): Promise<boolean>;
+}
