@@ -53,3 +53,9 @@ export async function contextWithConsent(
   ]);
   return context;
 }
+
+/** Opens `url` and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoInteractive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

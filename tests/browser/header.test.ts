@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contextWithConsent, launchBrowser } from "./browser";
+import { contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -31,7 +31,7 @@ const FEATURE_SLUGS = [
 async function openPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextWithConsent(browser, { viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${siteUrl}/`);
+  await gotoInteractive(page, `${siteUrl}/`);
   return { context, page };
 }
 

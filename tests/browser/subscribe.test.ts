@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MailCatcher } from "../../apps/api/src/modules/mail/mail-catcher";
-import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 /** The browser tests' API sends mail to this port (its SMTP_URL); each file that reads mail listens on it. */
@@ -23,7 +23,7 @@ async function openSubscribeDialog(
 ): Promise<{ context: BrowserContext; page: Page; dialog: Locator }> {
   const context = await contextWithConsent(browser, { viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${siteUrl}/`);
+  await gotoInteractive(page, `${siteUrl}/`);
   if (width < 1080) await page.getByRole("button", { name: "Open menu" }).click();
   await page
     .getByRole("navigation", { name: "Main navigation" })

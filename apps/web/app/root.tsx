@@ -20,6 +20,7 @@ import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
 import { CookieConsent } from "./consent/cookie-consent";
+import { DemoLauncherProvider } from "./demo/launch/demo-launcher";
 import { SubscribeModal } from "./subscribe/subscribe-modal";
 import { Toaster } from "./toasts/toaster";
 import { UiStateProvider } from "./ui-state/ui-state";
@@ -62,10 +63,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   useEffect(() => rememberLocale(locale), [locale]);
+  // Marks the moment the page's controls answer, so browser tests and audits need not guess at it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <LocaleProvider locale={locale}>
       <UiStateProvider>
-        <Outlet />
+        <DemoLauncherProvider>
+          <Outlet />
+        </DemoLauncherProvider>
         <SubscribeModal />
         <CookieConsent />
         <Toaster />

@@ -1,25 +1,47 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { parseWebEnv } from "../config/env";
 import { createWebApp } from "./app";
+import { createWebMetrics } from "./metrics";
+import { serveMetrics } from "./metrics-server";
 
 const env = parseWebEnv();
+// JSON lines on stdout, like the API's, so one request id can be followed through both.
+const log = pino({ level: env.LOG_LEVEL, base: { service: "web", pid: process.pid } });
 // This file is bundled to build/web-server.js, beside the React Router build it serves.
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const serverBuildUrl = new URL("./server/index.js", import.meta.url).href;
+const metrics = createWebMetrics();
+const lifecycle = { shuttingDown: false };
 
 const app = createWebApp({
   buildDir,
   loadServerBuild: () => import(serverBuildUrl) as Promise<ServerBuild>,
+  metrics,
+  log,
+  lifecycle,
 });
 
+// A taken metrics port must not keep the site from serving: it is logged and metrics stay off.
+const metricsServer = await serveMetrics(metrics.registry, env.HOST, env.WEB_METRICS_PORT).catch(
+  (error: unknown) => {
+    log.error({ err: error }, `metrics endpoint not started on port ${env.WEB_METRICS_PORT}`);
+    return null;
+  },
+);
+
 const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Site ready at http://localhost:${env.PORT}`);
+  log.info(
+    `Site ready at http://localhost:${env.PORT}${metricsServer ? ` (metrics on port ${env.WEB_METRICS_PORT})` : ""}`,
+  );
 });
 
 function shutdown(signal: string) {
-  console.log(`Received ${signal}, closing the web server`);
+  log.info({ signal }, "closing the web server");
+  lifecycle.shuttingDown = true;
+  metricsServer?.close();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }

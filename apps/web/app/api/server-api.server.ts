@@ -3,9 +3,13 @@ import { serverApiBaseUrl } from "../config/settings.server";
 import { readLocaleCookie } from "../locale/locale-cookie";
 import { createApiClient } from "./api-client";
 
-/** The API as loaders call it during server rendering, in the visitor's locale and with their request id. */
+/**
+ * The API as loaders call it during server rendering: in the visitor's locale, with their request id,
+ * and with the forwarding chain the site's server completed (server/app.ts).
+ */
 export function serverApi(request: Request) {
   const requestId = request.headers.get("x-request-id");
+  const forwardedFor = request.headers.get("x-forwarded-for");
   return createApiClient({
     baseUrl: serverApiBaseUrl,
     locale:
@@ -17,6 +21,7 @@ export function serverApi(request: Request) {
         headers: {
           ...(init?.headers as Record<string, string>),
           ...(requestId ? { "x-request-id": requestId } : {}),
+          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
         },
         signal: init?.signal ?? AbortSignal.timeout(5000),
       }),

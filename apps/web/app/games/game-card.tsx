@@ -1,10 +1,11 @@
 import type { GameListItem } from "@quillspin/contracts";
+import { PlayDemoLink } from "../demo/launch/play-demo-link";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import "./game-card.css";
 import { GameImage } from "./game-image";
 
-/** A game in a list: its card art, name, subtitle and headline figures, linking to its page. */
+/** A game in a list: its card art, name, subtitle and headline figures, linking to its page, and its demo. */
 export function GameCard({ game, priority = false }: { game: GameListItem; priority?: boolean }) {
   const m = useMessages();
   return (
@@ -31,6 +32,9 @@ export function GameCard({ game, priority = false }: { game: GameListItem; prior
             <dd>{game.max_win.toLocaleString("en-GB")}x</dd>
           </div>
         </dl>
+        <div className="game-card__actions">
+          <PlayDemoLink game={game} className="game-card__demo" nameInLabel />
+        </div>
       </div>
     </article>
   );

@@ -259,6 +259,51 @@ const en = {
     notAvailable: "Not available",
     editorialNote: "Figures marked * are provisional and confirmed at certification.",
     backToGames: "All games",
+    maths: {
+      title: "Measured maths",
+      intro: (game: string, spins: string, seed: number, date: string) =>
+        `We played ${spins} paid rounds of the ${game} maths model in simulation, starting from seed ${seed}, on ${date}, and counted what every round paid. The stated RTP is the long-run return the game is built to pay; the other figures are what this run measured, so the RTP carries a 95% confidence interval.`,
+      calibratedOnRun:
+        "The model's settings were tuned on this same run, so here the measured RTP confirms the tuning rather than checking it independently.",
+      statedRtp: "Stated RTP",
+      measuredRtp: "RTP measured in simulation",
+      rtpWithInterval: (rtp: string, halfWidth: string) => `${rtp} ± ${halfWidth} pp, 95% confidence`,
+      spins: "Paid rounds simulated",
+      hitFrequency: "Hit frequency",
+      hitFrequencyValue: (oneIn: string, percent: string) => `1 in ${oneIn} spins (${percent} of spins win)`,
+      bonusFrequency: "Bonus or feature triggered",
+      oneInSpins: (oneIn: string) => `1 in ${oneIn} spins`,
+      notTriggered: (spins: string) => `Not triggered in ${spins} spins`,
+      maxWinOdds: (cap: string) => `Odds of the ${cap} max win`,
+      maxWinReached: (oneIn: string, hits: number, spins: string) =>
+        `1 in ${oneIn} spins (reached ${hits === 1 ? "once" : `${hits} times`} in ${spins})`,
+      maxWinNotReached: (spins: string, inWords: string) =>
+        `Not reached in ${spins} spins (fewer than 1 in ${inWords})`,
+      largestWin: "Largest win seen",
+      distributionTitle: "How the wins are spread",
+      distributionLead:
+        "Share of simulated spins by the size of their win, in multiples of the bet. Each band includes its lower edge; rare bands are drawn at a minimum width so they stay visible.",
+      distributionSummary: (
+        spins: string,
+        noWin: string,
+        underBet: string,
+        betOrMore: string,
+        hundredOrMore: string,
+      ) =>
+        `Win distribution over ${spins} simulated spins: ${noWin} of spins win nothing, ${underBet} win less than the bet, ${betOrMore} win the bet or more, and ${hundredOrMore} win 100x or more.`,
+      bands: {
+        noWin: "No win",
+        under: (to: string) => `Under ${to}`,
+        between: (from: string, to: string) => `${from} to ${to}`,
+        over: (from: string) => `${from} and over`,
+      },
+      tableToggle: "The distribution as a table",
+      tableCaption: "Share of simulated spins by win, in multiples of the bet",
+      tableBand: "Win",
+      tableShare: "Share of spins",
+      tableOneIn: "How often",
+      never: "Not seen",
+    },
   },
   games: {
     title: "Our Games",
@@ -289,6 +334,25 @@ const en = {
     compare: "Compare games",
     viewAll: "View All Games",
     loadFailed: "The game list could not be loaded right now. Please try again in a moment.",
+  },
+  demo: {
+    play: "Play demo",
+    playGame: (name: string) => `Play demo: ${name}`,
+    frameTitle: (name: string) => `${name} demo`,
+    popupBlocked: "Your browser has blocked a pop-up window. Allow pop-up windows in the settings.",
+    unavailable: "The demo did not send a playable address. Please try again in a moment.",
+    ageTitle: "Confirm your age",
+    ageText: "Demo games are for adults. Please confirm you are 18 or over.",
+    ageNote: "Demos use play money only. We remember your answer on this device for a year.",
+    ageConfirm: "I am 18 or over",
+    ageCancel: "Cancel",
+    launchTitle: (name: string) => `${name} demo`,
+    launchDescription: "Starts a play-money demo of the game.",
+    failedTitle: "The demo could not be started",
+    failedText: (name: string) =>
+      `The demo server did not hand us a session for ${name}. It is usually back within a minute.`,
+    retry: "Try again",
+    backToGame: (name: string) => `Back to ${name}`,
   },
   accounts: {
     clientArea: {

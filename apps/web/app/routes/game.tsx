@@ -1,6 +1,7 @@
 import { brand } from "@quillspin/content";
 import { useEffect } from "react";
 import { data } from "react-router";
+import { PlayDemoLink } from "../demo/launch/play-demo-link";
 import { GameFactsTable } from "../games/game-facts-table";
 import { GameImage } from "../games/game-image";
 import { loadGamePage } from "../games/game-page.server";
@@ -14,6 +15,8 @@ import {
   VolatilityCards,
   WinTiers,
 } from "../games/game-sections";
+import { MeasuredMathsSection } from "../games/maths/measured-maths";
+import { loadMeasuredMaths } from "../games/maths/measured-maths.server";
 import { rememberViewedGame } from "../games/recently-viewed";
 import { RichText } from "../games/rich-text";
 import "../games/game-page.css";
@@ -26,7 +29,7 @@ import type { Route } from "./+types/game";
 export function loader({ params }: Route.LoaderArgs) {
   const game = loadGamePage(params.slug);
   if (!game) throw data(null, { status: 404 });
-  return game;
+  return { ...game, maths: loadMeasuredMaths(game.slug) };
 }
 
 const cardImage = (slug: string) => `/images/games/${slug}/card.webp`;
@@ -59,6 +62,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
             </div>
           </dl>
           <RichText html={content.summary} className="rich-text lead" />
+          <PlayDemoLink game={{ slug: game.slug, name: content.name }} className="button--primary" />
         </div>
         <GameImage className="game-hero__art" src={cardImage(game.slug)} alt={content.name} priority />
       </header>
@@ -86,6 +90,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
       </section>
       <Overview overview={content.overview} />
       <GameFactsTable game={game} />
+      <MeasuredMathsSection maths={game.maths} gameName={content.name} />
       <nav className="section" aria-labelledby="game-features" data-reveal>
         <h2 id="game-features">{m.game.featuresTitle}</h2>
         <ul className="tag-list">

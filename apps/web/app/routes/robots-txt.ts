@@ -5,6 +5,8 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /client-area",
+    // Every visit to a demo address starts a play-money session; crawlers have no use for one.
+    "Disallow: /demo/",
     "Disallow: /forbidden",
     "Disallow: /not-found",
     "",

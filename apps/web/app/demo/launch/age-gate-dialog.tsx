@@ -1,0 +1,29 @@
+import { useMessages } from "../../locale/locale-context";
+import { Modal } from "../../modals/modal";
+
+/** The one-time question before a visitor's first demo; the launch page asks the same without script. */
+export function AgeGateDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const m = useMessages();
+  return (
+    <Modal open={open} onClose={onCancel} title={m.demo.ageTitle} className="age-gate">
+      <p>{m.demo.ageText}</p>
+      <p className="muted">{m.demo.ageNote}</p>
+      <div className="age-gate__actions">
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {m.demo.ageConfirm}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {m.demo.ageCancel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ApiClient } from "../../api/api-client";
+import { ApiRequestError } from "../../api/api-request-error";
+import { readDemoAddress } from "./demo-address";
+import { ADDRESS_FAILED_MESSAGE } from "./start-demo";
+
+export type DemoAddressOutcome =
+  | { kind: "ready"; url: string }
+  | { kind: "unknown-game" }
+  | { kind: "failed" };
+
+/** The launch page's request for a demo address, made by the site's server (`serverApi(request)`). */
+export async function fetchDemoAddress(api: ApiClient, slug: string): Promise<DemoAddressOutcome> {
+  try {
+    const answer = await api.get<unknown>(`/games/${encodeURIComponent(slug)}/demo`);
+    const url = readDemoAddress(answer);
+    if (url) return { kind: "ready", url };
+    console.error(ADDRESS_FAILED_MESSAGE, `GET /games/${slug}/demo answered without an http(s) game_url`);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { kind: "unknown-game" };
+    console.error(ADDRESS_FAILED_MESSAGE, error);
+  }
+  return { kind: "failed" };
+}

@@ -1,0 +1,118 @@
+import { AutoplayMenu } from "./autoplay-menu";
+import { formatAmount, formatFun } from "./money";
+import { playerCopy } from "./player-copy";
+import type { DemoPlayer } from "./use-demo-player";
+
+interface ControlBarProps {
+  player: DemoPlayer;
+  onBuy: () => void;
+}
+
+/** Balance, bet and win on one side, the play buttons on the other; every control a real button. */
+export function ControlBar({ player, onBuy }: ControlBarProps) {
+  const { session, status, autoplayLeft } = player;
+  const busy = status !== "idle" || autoplayLeft !== null || player.gamble !== null;
+  const spinCost = player.costOf(null);
+  const tooLow = status === "idle" && session.balance < spinCost;
+  const spinLabel =
+    status === "playing" ? playerCopy.skip : status === "waiting" ? playerCopy.spinning : playerCopy.spin;
+  return (
+    <div className="control-bar">
+      <dl className="control-bar__meters">
+        <div>
+          <dt>{playerCopy.balance}</dt>
+          <dd data-testid="player-balance">{formatFun(player.balance)}</dd>
+        </div>
+        <div>
+          <dt>{playerCopy.win}</dt>
+          <dd>{formatAmount(player.lastWin)}</dd>
+        </div>
+      </dl>
+      <label className="control-bar__bet">
+        <span>{playerCopy.bet}</span>
+        <select
+          value={player.bet}
+          disabled={busy}
+          onChange={(event) => player.setBet(Number(event.target.value))}
+        >
+          {session.bets.map((bet) => (
+            <option key={bet} value={bet}>
+              {formatFun(bet)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {session.free_spin_choices ? (
+        <label className="control-bar__bet">
+          <span>{playerCopy.freeSpinChoice}</span>
+          <select
+            value={player.choice}
+            disabled={busy}
+            onChange={(event) => player.setChoice(Number(event.target.value))}
+          >
+            {session.free_spin_choices.options.map((option, index) => (
+              <option key={option} value={index}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="control-bar__actions">
+        <AutoplayMenu
+          left={autoplayLeft}
+          disabled={busy || tooLow}
+          onStart={(count) => void player.startAutoplay(count)}
+          onStop={player.stopAutoplay}
+        />
+        <button
+          type="button"
+          className="spin-button"
+          aria-disabled={status === "waiting" || autoplayLeft !== null || tooLow}
+          onClick={() => (status === "playing" ? player.skip() : void player.spin())}
+        >
+          {spinLabel}
+        </button>
+        <button
+          type="button"
+          className="player-button"
+          aria-pressed={player.turbo}
+          onClick={() => player.setTurbo(!player.turbo)}
+        >
+          {playerCopy.turbo}
+        </button>
+        {session.buy_options.length > 0 ? (
+          <button
+            type="button"
+            className="player-button"
+            disabled={busy || player.doubleChance}
+            onClick={onBuy}
+          >
+            {playerCopy.buyBonus}
+          </button>
+        ) : null}
+        {session.double_chance ? (
+          <button
+            type="button"
+            className="player-button"
+            aria-pressed={player.doubleChance}
+            disabled={busy}
+            title={playerCopy.doubleChanceHint(session.double_chance.stake)}
+            onClick={() => player.setDoubleChance(!player.doubleChance)}
+          >
+            {session.double_chance.label || playerCopy.doubleChance}
+          </button>
+        ) : null}
+        {tooLow ? (
+          <button
+            type="button"
+            className="player-button player-button--refill"
+            onClick={() => void player.refill()}
+          >
+            {playerCopy.refill}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { DemoSession } from "@quillspin/contracts";
+import { useCallback, useState } from "react";
+import { BuyDialog } from "./buy-dialog";
+import { ControlBar } from "./control-bar";
+import { GamblePanel } from "./gamble-panel";
+import { PaytableDialog, RulesDialog } from "./info-dialogs";
+import type { PlayerGame } from "./player-game";
+import { PlayerHeader } from "./player-header";
+import { ReelGrid } from "./reel-grid";
+import { StageOverlay, StepStatus } from "./stage-overlay";
+import { useDemoPlayer } from "./use-demo-player";
+import { usePlayerKeys } from "./use-player-keys";
+
+type Screen = "paytable" | "rules" | "buy" | null;
+
+/** The HTML5 demo: reels, overlays and controls for one demo session; the server draws every outcome. */
+export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoSession }) {
+  const player = useDemoPlayer(session, game.idleGrid);
+  const [dialog, setDialog] = useState<Screen>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const { spin, skip, status } = player;
+  usePlayerKeys(
+    useCallback(() => {
+      if (status === "playing") skip();
+      else void spin();
+    }, [skip, spin, status]),
+  );
+  const stepOnShow = player.beat === null || player.beat.kind === "step";
+  return (
+    <div
+      className={`demo-player${player.turbo ? " is-turbo" : ""}${player.reducedMotion ? " is-still" : ""}`}
+      data-status={status}
+      data-rounds={player.session.rounds}
+    >
+      <PlayerHeader
+        name={game.name}
+        soundOn={player.soundOn}
+        onSound={player.toggleSound}
+        onPaytable={() => setDialog("paytable")}
+        onRules={() => setDialog("rules")}
+      />
+      <div className="player-stage">
+        <ReelGrid
+          slug={game.slug}
+          screen={player.screen}
+          symbolNames={game.symbolNames}
+          bet={player.round?.bet ?? player.bet}
+          spinning={status === "waiting"}
+          showWins={stepOnShow && status !== "waiting"}
+          onSkip={skip}
+        />
+        <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} />
+        <StepStatus captions={player.screen.captions} step={player.screen.step} />
+      </div>
+      {player.notice ? (
+        <p className="player-notice" role="alert">
+          {player.notice}
+        </p>
+      ) : null}
+      {player.gamble ? (
+        <GamblePanel
+          gamble={player.gamble}
+          busy={status !== "idle"}
+          onGuess={(colour) => void player.guess(colour)}
+          onCollect={player.collect}
+        />
+      ) : null}
+      <ControlBar player={player} onBuy={() => setDialog("buy")} />
+      <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
+        {player.announcement}
+      </p>
+      <PaytableDialog game={game} open={dialog === "paytable"} onClose={close} />
+      <RulesDialog game={game} open={dialog === "rules"} onClose={close} />
+      <BuyDialog
+        open={dialog === "buy"}
+        options={player.session.buy_options}
+        bet={player.bet}
+        balance={player.session.balance}
+        onClose={close}
+        onBuy={(id) => {
+          close();
+          void player.spin(id);
+        }}
+      />
+    </div>
+  );
+}

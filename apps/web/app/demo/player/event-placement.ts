@@ -1,0 +1,86 @@
+import type { DemoEvent, DemoStep } from "@quillspin/contracts";
+
+/**
+ * Events that stop the show with an intro card; the rest (collector fills, meters, extra respins,
+ * random wilds) are captions on the step they belong to.
+ */
+const headline = new Set(["free-spins", "free-spins-choice", "hold-and-win", "wheel", "jackpot", "max-win"]);
+
+export function isHeadlineEvent(event: DemoEvent): boolean {
+  return headline.has(event.type);
+}
+
+type Group = "base" | "free-spin" | "respin" | "bonus";
+
+function groupOf(phase: DemoStep["phase"], previous: Group): Group {
+  return phase === "cascade" ? previous : phase;
+}
+
+/** The event that opens each feature group: free spins are awarded, a Hold & Win starts. */
+const opener: Partial<Record<Group, string>> = { "free-spin": "free-spins", respin: "hold-and-win" };
+
+export interface PlacedEvents {
+  /** `before[i]`: events to show before step `i`; `before[steps.length]`: after the last step. */
+  before: DemoEvent[][];
+}
+
+/**
+ * A round lists its events in order but not which step each happened on, so they are placed by what
+ * the steps show: everything up to a group's opening event plays when the steps enter that group, a
+ * free-spins award plays once the spin count passes what was awarded so far, a stage change plays half
+ * way through its free spins (Admiral Wilds' stages), and what is left plays after the last step.
+ */
+export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEvent[]): PlacedEvents {
+  const before: DemoEvent[][] = Array.from({ length: steps.length + 1 }, () => []);
+  let cursor = 0;
+  const flushThrough = (at: number, last: number) => {
+    while (cursor <= last && cursor < events.length) before[at]?.push(events[cursor++] as DemoEvent);
+  };
+  const indexFrom = (predicate: (event: DemoEvent) => boolean) => {
+    for (let index = cursor; index < events.length; index++)
+      if (predicate(events[index] as DemoEvent)) return index;
+    return -1;
+  };
+  const flushQuiet = (at: number) => {
+    while (cursor < events.length && !isHeadlineEvent(events[cursor] as DemoEvent)) {
+      if ((events[cursor] as DemoEvent).type === "stage") return;
+      flushThrough(at, cursor);
+    }
+  };
+
+  let group: Group = "base";
+  let awarded = 0;
+  let groupStart = 0;
+  for (const [index, step] of steps.entries()) {
+    const next = groupOf(step.phase, group);
+    if (next !== group || (index === 0 && next !== "base")) {
+      groupStart = index;
+      const type = opener[next];
+      const open = type ? indexFrom((event) => event.type === type) : -1;
+      if (open >= 0) {
+        flushThrough(index, open);
+        awarded = spinsOf(events[open] as DemoEvent);
+      }
+    }
+    group = next;
+    if (step.phase === "free-spin" && step.spin !== undefined && step.spin > awarded) {
+      const award = indexFrom((event) => event.type === "free-spins");
+      if (award >= 0) {
+        flushThrough(index, award);
+        awarded += spinsOf(events[award] as DemoEvent);
+      }
+    }
+    if ((events[cursor] as DemoEvent | undefined)?.type === "stage") {
+      const span = steps.slice(groupStart).findIndex((later) => groupOf(later.phase, group) !== group);
+      const length = span < 0 ? steps.length - groupStart : span;
+      if (index >= groupStart + Math.ceil(length / 2) && group !== "base") flushThrough(index, cursor);
+    }
+    flushQuiet(index);
+  }
+  flushThrough(steps.length, events.length - 1);
+  return { before };
+}
+
+function spinsOf(event: DemoEvent): number {
+  return typeof event.spins === "number" ? event.spins : 0;
+}

@@ -1,0 +1,64 @@
+import { formatFun } from "./money";
+import { playerCopy } from "./player-copy";
+import type { GambleState } from "./use-demo-player";
+
+interface GamblePanelProps {
+  gamble: GambleState;
+  busy: boolean;
+  onGuess: (colour: "red" | "black") => void;
+  onCollect: () => void;
+}
+
+/** RED or BLACK on the last win, up to two moves, or Collect to keep it. */
+export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelProps) {
+  const { outcome } = gamble;
+  const open = gamble.stake > 0;
+  return (
+    <section className="gamble-panel" aria-labelledby="gamble-title">
+      <h2 id="gamble-title" className="gamble-panel__title">
+        {open || !outcome
+          ? playerCopy.gambleTitle(gamble.stake)
+          : outcome.correct
+            ? playerCopy.gambleWon(outcome.suit, outcome.win)
+            : playerCopy.gambleLost(outcome.suit)}
+      </h2>
+      {outcome && open ? (
+        <p className={`gamble-panel__card gamble-panel__card--${outcome.colour}`}>
+          {playerCopy.gambleWon(outcome.suit, outcome.win)}
+        </p>
+      ) : null}
+      {open ? (
+        <>
+          <p className="gamble-panel__lead">
+            {playerCopy.gambleLead} {playerCopy.gambleMove(gamble.move)}
+          </p>
+          <div className="gamble-panel__actions">
+            <button
+              type="button"
+              className="player-button gamble-red"
+              disabled={busy}
+              onClick={() => onGuess("red")}
+            >
+              {playerCopy.red}
+            </button>
+            <button
+              type="button"
+              className="player-button gamble-black"
+              disabled={busy}
+              onClick={() => onGuess("black")}
+            >
+              {playerCopy.black}
+            </button>
+            <button type="button" className="player-button" disabled={busy} onClick={onCollect}>
+              {playerCopy.collect} {formatFun(gamble.stake)}
+            </button>
+          </div>
+        </>
+      ) : (
+        <button type="button" className="player-button" onClick={onCollect}>
+          {playerCopy.continue}
+        </button>
+      )}
+    </section>
+  );
+}

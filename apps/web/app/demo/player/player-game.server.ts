@@ -1,0 +1,39 @@
+import { gameRecordBySlug } from "@quillspin/content";
+import { sanitizeRichText } from "@quillspin/rich-text";
+import { idleGrid } from "./idle-board";
+import type { PlayerGame } from "./player-game";
+
+/** Art that is not a paying symbol, kept off the resting screen so it never looks like a trigger. */
+const specialArt =
+  /scatter|bonus|coin|collector|disk|chip|^star$|multiplier|cash-symbol|frankenstein|ruby|gong/;
+
+const fileOf = (image: string) => image.slice(image.lastIndexOf("/") + 1, -".webp".length);
+
+export function playerGame(slug: string): PlayerGame | null {
+  const record = gameRecordBySlug(slug);
+  if (!record) return null;
+  const { content } = record;
+  const files = content.symbols.list.map((symbol) => fileOf(symbol.image));
+  return {
+    slug,
+    name: content.name,
+    symbolNames: Object.fromEntries(
+      content.symbols.list.map((symbol) => [fileOf(symbol.image), symbol.title]),
+    ),
+    paytable: {
+      title: content.symbols.title,
+      subtitle: content.symbols.subtitle,
+      symbols: content.symbols.list.map((symbol) => ({
+        title: symbol.title,
+        pays: symbol.multiplier,
+        content: sanitizeRichText(symbol.content),
+        image: symbol.image,
+      })),
+    },
+    rules: { title: content.rules.title, content: sanitizeRichText(content.rules.content) },
+    idleGrid: idleGrid(
+      slug,
+      files.filter((file) => !specialArt.test(file)),
+    ),
+  };
+}

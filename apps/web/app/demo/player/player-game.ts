@@ -1,0 +1,24 @@
+import type { DemoSession } from "@quillspin/contracts";
+
+export interface PaytableEntry {
+  title: string;
+  pays: string;
+  /** Sanitised rich text. */
+  content: string;
+  image: string;
+}
+
+export interface PlayerGame {
+  slug: string;
+  name: string;
+  /** Catalogue symbol titles by art file name, for alt text and labels. */
+  symbolNames: Record<string, string>;
+  paytable: { title: string; subtitle: string; symbols: PaytableEntry[] };
+  /** Sanitised rich text. */
+  rules: { title: string; content: string };
+  idleGrid: string[][];
+}
+
+export type PlayerPage =
+  | { status: "ready"; game: PlayerGame; session: DemoSession }
+  | { status: "missing"; game: Pick<PlayerGame, "slug" | "name"> };

@@ -1,0 +1,78 @@
+import type { DemoEvent, DemoRound, DemoStep } from "@quillspin/contracts";
+import { isHeadlineEvent, placeEvents } from "./event-placement";
+
+/** One thing the stage shows, for `ms` milliseconds unless the player skips it. */
+export type Beat =
+  | { kind: "step"; index: number; step: DemoStep; captions: DemoEvent[]; ms: number }
+  | { kind: "intro"; event: DemoEvent; ms: number }
+  | { kind: "feature-total"; amount: number; ms: number }
+  | { kind: "win"; amount: number; ms: number }
+  | { kind: "tier"; tier: NonNullable<DemoRound["tier"]>; amount: number; ms: number };
+
+export interface Pace {
+  turbo: boolean;
+  reducedMotion: boolean;
+}
+
+/** Normal and turbo durations in milliseconds. */
+const durations = {
+  spin: [900, 380],
+  cascade: [650, 280],
+  feature: [700, 320],
+  wins: [800, 320],
+  intro: [2000, 900],
+  total: [2000, 900],
+  win: [1100, 450],
+  tier: [2800, 1300],
+} as const;
+
+export function beatMs(name: keyof typeof durations, pace: Pace): number {
+  const [normal, turbo] = durations[name];
+  const ms = pace.turbo ? turbo : normal;
+  // Without motion there is nothing to watch while reels travel; text beats keep their reading time.
+  if (pace.reducedMotion && (name === "spin" || name === "cascade" || name === "feature")) return ms / 2;
+  return ms;
+}
+
+function stepMs(step: DemoStep, pace: Pace): number {
+  const travel =
+    step.phase === "base"
+      ? beatMs("spin", pace)
+      : step.phase === "cascade"
+        ? beatMs("cascade", pace)
+        : beatMs("feature", pace);
+  return travel + (step.win > 0 ? beatMs("wins", pace) : 0);
+}
+
+const featurePhases = new Set<DemoStep["phase"]>(["free-spin", "respin", "bonus"]);
+
+/** What the feature paid in money: every step from the first free spin, respin or bonus screen on. */
+export function featureTotal(round: DemoRound): number | null {
+  const first = round.steps.findIndex((step) => featurePhases.has(step.phase));
+  if (first < 0) return null;
+  let multiple = 0;
+  for (const step of round.steps.slice(first)) multiple += step.win;
+  return Math.min(round.win, Math.round(multiple * round.bet * 100) / 100);
+}
+
+/** The round as the stage plays it: steps with their intros, the feature total, the win, the banner. */
+export function roundTimeline(round: DemoRound, pace: Pace): Beat[] {
+  const { before } = placeEvents(round.steps, round.events);
+  const beats: Beat[] = [];
+  const pushEvents = (events: DemoEvent[]) => {
+    for (const event of events)
+      if (isHeadlineEvent(event)) beats.push({ kind: "intro", event, ms: beatMs("intro", pace) });
+  };
+  for (const [index, step] of round.steps.entries()) {
+    const events = before[index] ?? [];
+    pushEvents(events);
+    const captions = events.filter((event) => !isHeadlineEvent(event));
+    beats.push({ kind: "step", index, step, captions, ms: stepMs(step, pace) });
+  }
+  pushEvents(before[round.steps.length] ?? []);
+  const total = featureTotal(round);
+  if (total !== null) beats.push({ kind: "feature-total", amount: total, ms: beatMs("total", pace) });
+  if (round.win > 0) beats.push({ kind: "win", amount: round.win, ms: beatMs("win", pace) });
+  if (round.tier) beats.push({ kind: "tier", tier: round.tier, amount: round.win, ms: beatMs("tier", pace) });
+  return beats;
+}

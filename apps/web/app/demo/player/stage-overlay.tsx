@@ -1,0 +1,38 @@
+import type { DemoStep } from "@quillspin/contracts";
+import { introCopy } from "./event-copy";
+import { formatFun } from "./money";
+import { playerCopy } from "./player-copy";
+import type { Beat } from "./round-timeline";
+
+/** The card over the reels for intros, the feature total, the round's win and the Big/Super/Mega banner. */
+export function StageOverlay({ beat, bet }: { beat: Beat | null; bet: number }) {
+  if (!beat || beat.kind === "step") return null;
+  let heading: string;
+  let detail: string;
+  if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet));
+  else if (beat.kind === "feature-total")
+    [heading, detail] = [playerCopy.featureTotal, formatFun(beat.amount)];
+  else if (beat.kind === "win") [heading, detail] = [playerCopy.win, formatFun(beat.amount)];
+  else [heading, detail] = [playerCopy.tiers[beat.tier], formatFun(beat.amount)];
+  const tone = beat.kind === "tier" ? `stage-overlay--${beat.tier}` : `stage-overlay--${beat.kind}`;
+  return (
+    <div className={`stage-overlay ${tone}`} aria-hidden="true">
+      <div className="stage-overlay__card" key={`${beat.kind}-${heading}-${detail}`}>
+        <p className="stage-overlay__heading">{heading}</p>
+        {detail ? <p className="stage-overlay__detail">{detail}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Free spin number, respins left and the running multiplier of the screen on show. */
+export function StepStatus({ captions, step }: { captions: string[]; step: DemoStep }) {
+  const parts: string[] = [];
+  if (step.phase === "free-spin" && step.spin !== undefined) parts.push(playerCopy.freeSpin(step.spin));
+  if (step.phase === "respin" && step.spinsLeft !== undefined)
+    parts.push(playerCopy.respinsLeft(step.spinsLeft));
+  if (step.multiplier !== undefined && step.multiplier > 1)
+    parts.push(playerCopy.multiplier(step.multiplier));
+  parts.push(...captions);
+  return <p className="step-status">{parts.join(" · ")}</p>;
+}

@@ -1,0 +1,47 @@
+import { formatAmount } from "./money";
+import { symbolArt } from "./symbol-art";
+
+interface SymbolCellProps {
+  slug: string;
+  symbol: string;
+  label: string;
+  /** The cell's value in multiples of the bet (coin cash, wild multiplier); 0 when none. */
+  value: number;
+  bet: number;
+  landing: boolean;
+  highlight: "win" | "dim" | null;
+  reel: number;
+}
+
+export function SymbolCell({ slug, symbol, label, value, bet, landing, highlight, reel }: SymbolCellProps) {
+  const art = symbolArt(slug, symbol);
+  const classes = ["symbol-cell", landing ? "is-landing" : "", highlight ? `is-${highlight}` : ""];
+  const style = { "--reel": reel } as React.CSSProperties;
+  if (art.kind === "blank")
+    return <div className={`${classes.join(" ")} symbol-cell--blank`} style={style} />;
+  const valueText =
+    value > 0 ? (art.values === "multiplier" ? `x${value}` : formatAmount(value * bet)) : null;
+  return (
+    <div className={classes.join(" ")} style={style}>
+      <img
+        src={art.src}
+        srcSet={`${art.src} 1x, ${art.src.replace(/\.webp$/, "@2x.webp")} 2x`}
+        width={160}
+        height={160}
+        alt={[label, art.badge, valueText].filter(Boolean).join(" ")}
+        decoding="async"
+        draggable={false}
+      />
+      {art.badge ? (
+        <span className="symbol-cell__badge" aria-hidden="true">
+          {art.badge}
+        </span>
+      ) : null}
+      {valueText ? (
+        <span className="symbol-cell__value" aria-hidden="true">
+          {valueText}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import type { DemoRound, DemoSession, DemoStep } from "@quillspin/contracts";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { ApiRequestError } from "../../api/api-request-error";
+import { autoplayStop, spinCost } from "./autoplay";
+import { postGamble, postReset, postSpin } from "./demo-api";
+import { captionOf } from "./event-copy";
+import { playerCopy } from "./player-copy";
+import { newRoundId } from "./round-id";
+import { type Beat, roundTimeline } from "./round-timeline";
+import { type Cue, createSound } from "./sound";
+import { useBeatPlayer } from "./use-beat-player";
+import { useReducedMotion } from "./use-reduced-motion";
+
+export type PlayerStatus = "idle" | "waiting" | "playing";
+
+/** The screen on the reels: a step of the last round, or the resting grid before the first spin. */
+export interface Screen {
+  key: string;
+  step: DemoStep;
+  previous: DemoStep | null;
+  captions: string[];
+}
+
+export interface GambleState {
+  stake: number;
+  move: number;
+  outcome: { correct: boolean; suit: string; colour: "red" | "black"; win: number } | null;
+}
+
+function beatCue(beat: Beat): Cue | null {
+  if (beat.kind === "step") return beat.step.win > 0 ? "win" : "land";
+  if (beat.kind === "intro") return "feature";
+  if (beat.kind === "tier") return "tier";
+  return null;
+}
+
+/** Everything the player does: spins, autoplay, buys, gamble and refill, against the demo session API. */
+export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
+  const [session, setSession] = useState(initial);
+  // Rounds follow one another without waiting for a render (autoplay), so the latest session is read here.
+  const sessionRef = useRef(initial);
+  const busy = useRef(false);
+  const adopt = useCallback((next: DemoSession) => {
+    sessionRef.current = next;
+    setSession(next);
+    setBalance(next.balance);
+  }, []);
+  const [balance, setBalance] = useState(initial.balance);
+  const [bet, setBet] = useState(initial.bet);
+  const [turbo, setTurbo] = useState(false);
+  const [soundOn, setSoundOn] = useState(false);
+  const [doubleChance, setDoubleChance] = useState(false);
+  const [choice, setChoice] = useState(initial.free_spin_choices?.default ?? 0);
+  const [status, setStatus] = useState<PlayerStatus>("idle");
+  const [autoplayLeft, setAutoplayLeft] = useState<number | null>(null);
+  const [lastWin, setLastWin] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [gamble, setGamble] = useState<GambleState | null>(null);
+  const [round, setRound] = useState<DemoRound | null>(null);
+  const [screen, setScreen] = useState<Screen>({
+    key: "idle",
+    step: { phase: "base", grid: idleGrid, wins: [], win: 0 },
+    previous: null,
+    captions: [],
+  });
+  const reducedMotion = useReducedMotion();
+  const sound = useMemo(createSound, []);
+  const stopRequested = useRef(false);
+
+  const { beat, setBeat, play, skip } = useBeatPlayer((beat) => {
+    const cue = beatCue(beat);
+    if (cue) sound.play(cue);
+    if (beat.kind !== "step") return;
+    setScreen((current) => ({
+      key: `${beat.step.phase}-${beat.index}-${Date.now()}`,
+      step: beat.step,
+      previous: beat.index === 0 ? null : current.step,
+      captions: beat.captions.map(captionOf),
+    }));
+  });
+
+  const live = useRef({ session, balance, bet, turbo, doubleChance, choice, reducedMotion });
+  live.current = { session: sessionRef.current, balance, bet, turbo, doubleChance, choice, reducedMotion };
+
+  const costOf = useCallback((buy: string | null, state = live.current) => {
+    if (buy) {
+      const option = state.session.buy_options.find((candidate) => candidate.id === buy);
+      return Math.round((option?.price ?? 0) * state.bet * 100) / 100;
+    }
+    return spinCost(state.bet, state.doubleChance ? (state.session.double_chance?.stake ?? null) : null);
+  }, []);
+
+  /** One paid round from click to banner, with the session after it; null when it did not happen. */
+  const playRound = useCallback(
+    async (buy: string | null): Promise<{ round: DemoRound; session: DemoSession } | null> => {
+      const state = { ...live.current, session: sessionRef.current };
+      const cost = costOf(buy, state);
+      if (state.session.balance < cost) {
+        setNotice(playerCopy.lowBalance);
+        return null;
+      }
+      setNotice(null);
+      setGamble(null);
+      setLastWin(0);
+      setStatus("waiting");
+      setBalance(Math.round((state.session.balance - cost) * 100) / 100);
+      sound.play("spin");
+      let result: Awaited<ReturnType<typeof postSpin>>;
+      try {
+        result = await postSpin(state.session.id, {
+          round_id: newRoundId(),
+          bet: state.bet,
+          ...(buy ? { buy } : {}),
+          ...(state.doubleChance && !buy ? { double_chance: true } : {}),
+          ...(state.session.free_spin_choices ? { choice: state.choice } : {}),
+        });
+      } catch (error) {
+        setBalance(state.session.balance);
+        setStatus("idle");
+        // A 409 is the server refusing the round (balance too low, another play under way): its words say which.
+        const refused = error instanceof ApiRequestError && error.status === 409;
+        setNotice(refused ? (error.serverMessage ?? playerCopy.lowBalance) : playerCopy.spinFailed);
+        return null;
+      }
+      setRound(result.round);
+      setStatus("playing");
+      await play(roundTimeline(result.round, state));
+      setBeat(null);
+      adopt(result.session);
+      setLastWin(result.round.win);
+      setAnnouncement(
+        result.round.win > 0
+          ? playerCopy.announceWin(result.round.win, result.session.balance)
+          : playerCopy.announceNoWin(result.session.balance),
+      );
+      setStatus("idle");
+      return result;
+    },
+    [adopt, costOf, play, setBeat, sound],
+  );
+
+  const spin = useCallback(
+    async (buy: string | null = null) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        const played = await playRound(buy);
+        const offer = played?.session.gamble;
+        if (played && played.round.win > 0 && offer)
+          setGamble({ stake: offer.stake, move: offer.move, outcome: null });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [playRound],
+  );
+
+  const startAutoplay = useCallback(
+    async (count: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      stopRequested.current = false;
+      setGamble(null);
+      try {
+        for (let left = count; left > 0; left--) {
+          setAutoplayLeft(left);
+          const played = await playRound(null);
+          if (!played || stopRequested.current) break;
+          const stop = autoplayStop(played.round, left - 1, played.session.balance, costOf(null));
+          if (stop === "balance") setNotice(playerCopy.lowBalance);
+          if (stop) break;
+        }
+      } finally {
+        busy.current = false;
+        setAutoplayLeft(null);
+      }
+    },
+    [costOf, playRound],
+  );
+
+  const stopAutoplay = useCallback(() => {
+    stopRequested.current = true;
+    setAutoplayLeft(null);
+  }, []);
+
+  const guess = useCallback(
+    async (colour: "red" | "black") => {
+      const sessionId = sessionRef.current.id;
+      setStatus("waiting");
+      try {
+        const result = await postGamble(sessionId, colour);
+        adopt(result.session);
+        setLastWin(result.win);
+        const outcome = {
+          correct: result.correct,
+          suit: result.card.suit,
+          colour: result.card.colour,
+          win: result.win,
+        };
+        const offer = result.session.gamble;
+        setGamble(
+          offer && result.correct
+            ? { stake: offer.stake, move: offer.move, outcome }
+            : { stake: 0, move: 0, outcome },
+        );
+        setAnnouncement(
+          result.correct
+            ? playerCopy.gambleWon(result.card.suit, result.win)
+            : playerCopy.gambleLost(result.card.suit),
+        );
+        sound.play(result.correct ? "win" : "land");
+      } catch {
+        setGamble(null);
+      } finally {
+        setStatus("idle");
+      }
+    },
+    [adopt, sound],
+  );
+
+  const refill = useCallback(async () => {
+    setStatus("waiting");
+    try {
+      const fresh = await postReset(sessionRef.current.id);
+      adopt(fresh);
+      setNotice(null);
+      setGamble(null);
+      setLastWin(0);
+      setAnnouncement(playerCopy.refilled(fresh.balance));
+    } finally {
+      setStatus("idle");
+    }
+  }, [adopt]);
+
+  const toggleSound = useCallback(() => {
+    sound.setEnabled(!soundOn);
+    setSoundOn(!soundOn);
+  }, [sound, soundOn]);
+
+  return {
+    session,
+    balance,
+    bet,
+    setBet,
+    turbo,
+    setTurbo,
+    soundOn,
+    toggleSound,
+    doubleChance,
+    setDoubleChance,
+    choice,
+    setChoice,
+    status,
+    autoplayLeft,
+    lastWin,
+    notice,
+    announcement,
+    gamble,
+    collect: () => setGamble(null),
+    round,
+    screen,
+    beat,
+    skip,
+    spin,
+    startAutoplay,
+    stopAutoplay,
+    guess,
+    refill,
+    costOf,
+    reducedMotion,
+  };
+}
+
+export type DemoPlayer = ReturnType<typeof useDemoPlayer>;

@@ -1,0 +1,160 @@
+import { gameRecords } from "@quillspin/content";
+import { describe, expect, it } from "vitest";
+import en from "../../locale/en";
+import {
+  formatDay,
+  formatOneIn,
+  formatShare,
+  measuredFigures,
+  winBandLabel,
+  winDistributionSummary,
+} from "./measured-figures";
+import {
+  baseRowOf,
+  loadMeasuredMaths,
+  measuredMathsOf,
+  simulationReport,
+  simulationReportSchema,
+} from "./measured-maths.server";
+
+const text = en.game.maths;
+const questOfRa = baseRowOf(simulationReport, "quest-of-ra");
+if (!questOfRa) throw new Error("The committed report has no base row for Quest of Ra");
+const figuresOf = (changes: Partial<typeof questOfRa>) =>
+  Object.fromEntries(
+    measuredFigures(measuredMathsOf({ ...questOfRa, ...changes }, simulationReport.generatedAt), text).map(
+      (figure) => [figure.term, figure.value],
+    ),
+  );
+
+describe("the committed simulation report", () => {
+  it("has a base row for each of the twenty catalogue games, with the catalogue's RTP and max win", () => {
+    expect(gameRecords).toHaveLength(20);
+    for (const record of gameRecords) {
+      const row = baseRowOf(simulationReport, record.slug);
+      expect(row, record.slug).toBeDefined();
+      expect(row?.statedRtp, record.slug).toBe(record.facts.rtp);
+      expect(row?.maxWin, record.slug).toBe(record.facts.max_win);
+    }
+  });
+
+  it("agrees with the hit frequency each game's facts table prints", () => {
+    for (const record of gameRecords) {
+      const row = baseRowOf(simulationReport, record.slug);
+      expect(
+        Math.abs((row?.hitFrequency ?? 0) - record.facts.hit_frequency),
+        record.slug,
+      ).toBeLessThanOrEqual(0.1);
+    }
+  });
+
+  it("splits every row's rounds into contiguous win bands that add up to 100%", () => {
+    for (const row of simulationReport.rows) {
+      const bands = row.winDistribution;
+      const total = bands.reduce((sum, band) => sum + band.share, 0);
+      expect(total, `${row.game} ${row.mode}`).toBeCloseTo(100, 6);
+      expect(bands[0]).toMatchObject({ from: 0, to: 0 });
+      expect(bands.at(-1)?.to).toBeNull();
+      for (let index = 2; index < bands.length; index++)
+        expect(bands[index]?.from).toBe(bands[index - 1]?.to);
+      // The chart's summary adds bands up at the bet and at 100x.
+      expect(bands.map((band) => band.from)).toEqual(expect.arrayContaining([1, 100]));
+    }
+  });
+
+  it("rejects a report that lost the fields the page shows", () => {
+    const { winDistribution: _dropped, ...row } = questOfRa;
+    const broken = { generatedAt: simulationReport.generatedAt, rows: [row] };
+    expect(simulationReportSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("leaves the section out for a game the report does not cover", () => {
+    const withoutQuest = {
+      ...simulationReport,
+      rows: simulationReport.rows.filter((row) => row.game !== "quest-of-ra"),
+    };
+    expect(baseRowOf(withoutQuest, "quest-of-ra")).toBeUndefined();
+    expect(loadMeasuredMaths("no-such-game")).toBeNull();
+    expect(loadMeasuredMaths("quest-of-ra")?.spins).toBe(questOfRa.spins);
+  });
+});
+
+describe("measured figures", () => {
+  it("writes 1 in N with one decimal under 10, whole numbers to 1,000 and three figures above", () => {
+    expect(formatOneIn(2.0921)).toBe("2.1");
+    expect(formatOneIn(9.96)).toBe("10");
+    expect(formatOneIn(180.4)).toBe("180");
+    expect(formatOneIn(1234.5)).toBe("1,230");
+    expect(formatOneIn(3_333_333.3)).toBe("3,330,000");
+  });
+
+  it("gives the measured RTP with its 95% confidence interval beside the stated RTP", () => {
+    const figures = figuresOf({ rtp: 96.0712, ci95: 0.0874, statedRtp: 96.36 });
+    expect(figures[text.statedRtp]).toBe("96.36%");
+    expect(figures[text.measuredRtp]).toBe("96.07% ± 0.09 pp, 95% confidence");
+    const committed = figuresOf({});
+    expect(committed[text.measuredRtp]).toBe(
+      `${questOfRa.rtp.toFixed(2)}% ± ${questOfRa.ci95.toFixed(2)} pp, 95% confidence`,
+    );
+    expect(committed[text.spins]).toBe(questOfRa.spins.toLocaleString("en-GB"));
+  });
+
+  it("gives hit and bonus frequency as 1 in N spins", () => {
+    const figures = figuresOf({ hitFrequency: 47.8, bonusFrequency: 180.37 });
+    expect(figures[text.hitFrequency]).toBe("1 in 2.1 spins (47.80% of spins win)");
+    expect(figures[text.bonusFrequency]).toBe("1 in 180 spins");
+    expect(figuresOf({ spins: 100_000, bonusFrequency: null })[text.bonusFrequency]).toBe(
+      "Not triggered in 100,000 spins",
+    );
+  });
+
+  it("says the max win was not reached, with the spin count, or how often it was", () => {
+    const term = text.maxWinOdds("5,000x");
+    expect(figuresOf({ spins: 10_000_000, maxWin: 5000, maxWinHits: 0 })[term]).toBe(
+      "Not reached in 10,000,000 spins (fewer than 1 in 10 million)",
+    );
+    expect(figuresOf({ spins: 100_000, maxWin: 5000, maxWinHits: 0 })[term]).toBe(
+      "Not reached in 100,000 spins (fewer than 1 in 100 thousand)",
+    );
+    expect(figuresOf({ spins: 10_000_000, maxWin: 5000, maxWinHits: 3 })[term]).toBe(
+      "1 in 3,330,000 spins (reached 3 times in 10,000,000)",
+    );
+    expect(figuresOf({ spins: 10_000_000, maxWin: 5000, maxWinHits: 1 })[term]).toBe(
+      "1 in 10,000,000 spins (reached once in 10,000,000)",
+    );
+    expect(figuresOf({ largestWin: 4312.5 })[text.largestWin]).toBe("4,312.5x");
+  });
+
+  it("labels the win bands and sums them for the chart's description", () => {
+    const maths = measuredMathsOf(questOfRa, simulationReport.generatedAt);
+    expect(maths.winBands.map((band) => winBandLabel(band, text))).toEqual([
+      "No win",
+      "Under 1x",
+      "1x to 2x",
+      "2x to 5x",
+      "5x to 10x",
+      "10x to 20x",
+      "20x to 50x",
+      "50x to 100x",
+      "100x to 500x",
+      "500x to 1,000x",
+      "1,000x and over",
+    ]);
+    const shares = [60, 20, 10, 5, 2, 1.5, 1, 0.45, 0.04, 0.008, 0.002];
+    const spread = {
+      ...maths,
+      winBands: maths.winBands.map((band, i) => ({ ...band, share: shares[i] ?? 0 })),
+    };
+    expect(winDistributionSummary(spread, text)).toBe(
+      `Win distribution over ${maths.spins.toLocaleString("en-GB")} simulated spins: 60.00% of spins win nothing, 20.00% win less than the bet, 20.00% win the bet or more, and 0.05% win 100x or more.`,
+    );
+  });
+
+  it("keeps a digit of the rarest bands and dates the run in words", () => {
+    expect(formatShare(52.2)).toBe("52.20%");
+    expect(formatShare(0.055)).toBe("0.055%");
+    expect(formatShare(0.00031)).toBe("0.00031%");
+    expect(formatShare(0)).toBe("0%");
+    expect(formatDay("2026-11-21")).toBe("21 November 2026");
+  });
+});

@@ -1,0 +1,32 @@
+import { useMessages } from "../../locale/locale-context";
+import { formatCount, formatDay, measuredFigures } from "./measured-figures";
+import type { MeasuredMaths } from "./measured-maths.server";
+import { WinDistributionChart } from "./win-distribution-chart";
+import "./measured-maths.css";
+
+/** The figures measured by simulating the game's maths model; nothing when the report has no row for it. */
+export function MeasuredMathsSection({ maths, gameName }: { maths: MeasuredMaths | null; gameName: string }) {
+  const m = useMessages();
+  if (!maths) return null;
+  const text = m.game.maths;
+  return (
+    <section className="section measured-maths" aria-labelledby="game-maths" data-reveal>
+      <h2 id="game-maths">{text.title}</h2>
+      <p className="measured-maths__intro">
+        {text.intro(gameName, formatCount(maths.spins), maths.seed, formatDay(maths.measuredOn))}
+      </p>
+      {maths.calibratedOnRun ? <p className="muted">{text.calibratedOnRun}</p> : null}
+      <dl className="measured-maths__figures">
+        {measuredFigures(maths, text).map((figure) => (
+          <div key={figure.term} className="measured-maths__figure">
+            <dt>{figure.term}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="measured-maths__subtitle">{text.distributionTitle}</h3>
+      <p className="muted">{text.distributionLead}</p>
+      <WinDistributionChart maths={maths} text={text} />
+    </section>
+  );
+}

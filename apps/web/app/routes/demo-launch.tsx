@@ -1,0 +1,100 @@
+import { gameSummaries } from "@quillspin/content";
+import { data, redirect } from "react-router";
+import { serverApi } from "../api/server-api.server";
+import { publicSettings } from "../config/public-settings";
+import { ageCookieHeader, isAgeConfirmed } from "../demo/launch/age-confirmation";
+import { demoLaunchPath } from "../demo/launch/demo-address";
+import { fetchDemoAddress } from "../demo/launch/demo-launch.server";
+import { useMessages } from "../locale/locale-context";
+import { AppLink } from "../locale/localized-link";
+import { messagesForMeta } from "../locale/meta-messages";
+import { pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/demo-launch";
+import "../demo/launch/demo.css";
+
+function findGame(slug: string) {
+  const game = gameSummaries.find((summary) => summary.slug === slug);
+  if (!game) throw data(null, { status: 404 });
+  return { slug: game.slug, name: game.name };
+}
+
+/**
+ * Where a demo starts outside the modal: a window opened on the click lands here, and this page goes
+ * on to the demo's own address. Every visit asks the API for a fresh demo session.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const game = findGame(params.gameSlug);
+  if (!isAgeConfirmed(request.headers.get("cookie"))) return { game, step: "confirm-age" as const };
+  const address = await fetchDemoAddress(serverApi(request), game.slug);
+  if (address.kind === "ready") throw redirect(address.url, 302);
+  if (address.kind === "unknown-game") throw data(null, { status: 404 });
+  return data({ game, step: "failed" as const }, { status: 503 });
+}
+
+/** The age question's answer without script: the cookie the dialog would set, then the launch again. */
+export function action({ params }: Route.ActionArgs) {
+  const game = findGame(params.gameSlug);
+  return redirect(demoLaunchPath(game.slug), {
+    status: 303,
+    headers: { "Set-Cookie": ageCookieHeader(publicSettings.siteUrl.startsWith("https:")) },
+  });
+}
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
+  const { game, step } = loaderData;
+  const gamePage = `/games/${game.slug}`;
+
+  if (step === "confirm-age") {
+    return (
+      <div className="page demo-launch">
+        <header className="page-hero">
+          <p className="kicker">{m.demo.launchTitle(game.name)}</p>
+          <h1>{m.demo.ageTitle}</h1>
+          <p className="lead">{m.demo.ageText}</p>
+        </header>
+        <form method="post" className="age-gate__actions">
+          <button type="submit" className="button button--primary">
+            {m.demo.ageConfirm}
+          </button>
+          <AppLink className="button" to={gamePage}>
+            {m.demo.ageCancel}
+          </AppLink>
+        </form>
+        <p className="muted">{m.demo.ageNote}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page demo-launch">
+      <header className="page-hero">
+        <p className="kicker">{m.demo.launchTitle(game.name)}</p>
+        <h1>{m.demo.failedTitle}</h1>
+        <p className="lead">{m.demo.failedText(game.name)}</p>
+      </header>
+      <p className="age-gate__actions">
+        {/* A full page load, so the retry asks the server for a new session and follows its redirect. */}
+        <a className="button button--primary" href={demoLaunchPath(game.slug)}>
+          {m.demo.retry}
+        </a>
+        <AppLink className="button" to={gamePage}>
+          {m.demo.backToGame(game.name)}
+        </AppLink>
+      </p>
+    </div>
+  );
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const m = messagesForMeta(matches);
+  return pageMeta({
+    title: loaderData ? m.demo.launchTitle(loaderData.game.name) : m.demo.failedTitle,
+    description: m.demo.launchDescription,
+    noindex: true,
+  });
+}

@@ -1,0 +1,69 @@
+import { brand } from "@quillspin/content";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { DemoPlayer } from "../demo/player/demo-player";
+import { playerCopy } from "../demo/player/player-copy";
+import { loadPlayerPage } from "../demo/player/player-page.server";
+import { SessionMissing } from "../demo/player/session-missing";
+import { ErrorView } from "../errors/error-view";
+import { pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/demo-play";
+import "../demo/player/demo-player.css";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadPlayerPage(
+    request,
+    params.gameSlug,
+    new URL(request.url).searchParams.get("session"),
+  );
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** A demo session is one visitor's play money: never cached, never indexed. */
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export default function DemoPlayPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <main id="main" className="demo-play" tabIndex={-1}>
+      {page.status === "ready" ? (
+        <DemoPlayer key={page.session.id} game={page.game} session={page.session} />
+      ) : (
+        <SessionMissing slug={page.game.slug} name={page.game.name} />
+      )}
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.game.name ?? brand.name;
+  return pageMeta({
+    title: `${name} demo`,
+    description: `Play ${name} by ${brand.name} for free with play money: every spin is drawn by the game's real maths.`,
+    noindex: true,
+  });
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main" className="empty-layout" tabIndex={-1}>
+        <ErrorView error={error} />
+      </main>
+    );
+  }
+  console.error(error);
+  return (
+    <main id="main" className="empty-layout" tabIndex={-1}>
+      <section className="error-view" aria-labelledby="error-title">
+        <h1 id="error-title">{playerCopy.errorTitle}</h1>
+        <p>{playerCopy.errorText}</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {playerCopy.reload}
+        </button>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import report from "@quillspin/game-engine/rtp-results/simulated-rtp.json";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const row = report.rows.find((candidate) => candidate.game === "quest-of-ra" && candidate.mode === "base");
+if (!row) throw new Error("The committed report has no base row for Quest of Ra");
+const spins = row.spins.toLocaleString("en-GB");
+
+describe("measured maths on a game page", () => {
+  it("shows the committed simulation figures after the facts table, without JavaScript", async () => {
+    const context = await contextWithConsent(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games/quest-of-ra`);
+    const headings = await page.locator("h2").allTextContents();
+    expect(headings.indexOf("Measured maths")).toBe(headings.indexOf("Game facts") + 1);
+
+    const section = page.locator("section", { has: page.locator("#game-maths") });
+    await expect(section.locator("p").first().textContent()).resolves.toContain(
+      `We played ${spins} paid rounds of the Quest of Ra maths model in simulation, starting from seed ${row.seed}`,
+    );
+    const figures = Object.fromEntries(
+      await section
+        .locator(".measured-maths__figure")
+        .evaluateAll((items) =>
+          items.map((item) => [item.querySelector("dt")?.textContent, item.querySelector("dd")?.textContent]),
+        ),
+    );
+    expect(figures["Stated RTP"]).toBe("96.36%");
+    expect(figures["RTP measured in simulation"]).toBe(
+      `${row.rtp.toFixed(2)}% ± ${row.ci95.toFixed(2)} pp, 95% confidence`,
+    );
+    expect(figures["Paid rounds simulated"]).toBe(spins);
+    expect(figures["Hit frequency"]).toMatch(
+      new RegExp(`^1 in [\\d.]+ spins \\(${row.hitFrequency.toFixed(2)}% of spins win\\)$`),
+    );
+    const bonusOneIn = Number(
+      figures["Bonus or feature triggered"]?.match(/^1 in ([\d,.]+) spins$/)?.[1]?.replaceAll(",", ""),
+    );
+    // Rounded to one decimal, a whole number or three significant figures.
+    const bonusFrequency = row.bonusFrequency ?? Number.NaN;
+    expect(Math.abs(bonusOneIn - bonusFrequency)).toBeLessThanOrEqual(bonusFrequency * 0.005 + 0.5);
+    const maxWin = figures["Odds of the 5,000x max win"];
+    if (row.maxWinHits === 0)
+      expect(maxWin).toMatch(new RegExp(`^Not reached in ${spins} spins \\(fewer than 1 in `));
+    else expect(maxWin).toMatch(/^1 in [\d,]+ spins \(reached /);
+    expect(figures["Largest win seen"]).toBe(
+      `${row.largestWin.toLocaleString("en-GB", { maximumFractionDigits: 2 })}x`,
+    );
+
+    const chart = section.getByRole("img");
+    await expect(chart.getAttribute("aria-label")).resolves.toMatch(
+      new RegExp(`^Win distribution over ${spins} simulated spins: [\\d.]+% of spins win nothing`),
+    );
+    await expect(chart.locator(".win-chart__bar").count()).resolves.toBe(row.winDistribution.length);
+
+    await section.getByText("The distribution as a table").click({ timeout: 10_000 });
+    const cells = section.locator(".win-chart__table tbody tr");
+    await expect(cells.first().isVisible()).resolves.toBe(true);
+    const shown = await cells.evaluateAll((rows) =>
+      rows.map((tr) => [tr.querySelector("th")?.textContent, tr.querySelector("td")?.textContent]),
+    );
+    expect(shown.map(([band]) => band)).toEqual([
+      "No win",
+      "Under 1x",
+      "1x to 2x",
+      "2x to 5x",
+      "5x to 10x",
+      "10x to 20x",
+      "20x to 50x",
+      "50x to 100x",
+      "100x to 500x",
+      "500x to 1,000x",
+      "1,000x and over",
+    ]);
+    for (const [index, bucket] of row.winDistribution.entries()) {
+      const share = Number.parseFloat(shown[index]?.[1] ?? "");
+      // Two decimals from 1%, two significant figures below.
+      expect(Math.abs(share - bucket.share), `band ${index}`).toBeLessThanOrEqual(
+        bucket.share >= 1 ? 0.005 : bucket.share * 0.05,
+      );
+    }
+    await context.close();
+  });
+
+  it("fits the chart and figures on a phone, with the table open and no axe violation", async () => {
+    const context = await contextWithConsent(browser, { viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games/quest-of-ra`);
+    const chart = page.locator(".win-chart__bars");
+    await chart.scrollIntoViewIfNeeded();
+    const box = await chart.boundingBox();
+    expect(box?.width).toBeGreaterThan(250);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    // Every label and value stays inside the chart and clear of its neighbour on the same row.
+    const overlaps = await chart.evaluate((svg) => {
+      const width = svg.getBoundingClientRect().width;
+      const labels = [...svg.querySelectorAll(".win-chart__label")] as SVGTextElement[];
+      const values = [...svg.querySelectorAll(".win-chart__value")] as SVGTextElement[];
+      return labels.filter((label, index) => {
+        const value = values[index];
+        const labelBox = label.getBBox();
+        const valueBox = value?.getBBox();
+        return (
+          !valueBox || labelBox.x + labelBox.width >= valueBox.x || valueBox.x + valueBox.width > width + 1
+        );
+      }).length;
+    });
+    expect(overlaps).toBe(0);
+    await page.getByText("The distribution as a table").click({ timeout: 10_000 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
