@@ -10,6 +10,8 @@ const apiProject = (name: string, database: "pglite" | "postgres") => ({
     // One database per worker, shared by that worker's files: modules are not re-evaluated per file.
     isolate: false,
     pool: "forks" as const,
+    // The first hook of each worker opens and migrates its database: seconds on a busy 2-core machine.
+    hookTimeout: 30_000,
   },
 });
 

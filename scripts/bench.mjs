@@ -103,7 +103,14 @@ try {
       `${Math.round(run.requests.average)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ` +
       `${run.non2xx + run.errors} errors`;
   }
-  for (const path of ["/", "/games", "/games/quest-of-ra", "/news"]) {
+  for (const path of [
+    "/",
+    "/games",
+    "/games/quest-of-ra",
+    "/features/hold-and-win",
+    "/news",
+    "/news/hacker-crash-jackpot-launch",
+  ]) {
     const scores = await lighthouseMobile(`${site}${path}`);
     results[`Lighthouse mobile ${path}`] = scores;
   }
@@ -113,7 +120,7 @@ try {
 }
 
 // Benchmarks of single features live in their own scripts; each starts what it needs.
-for (const script of ["bench-contact.mjs", "bench-news.mjs"]) {
+for (const script of ["bench-contact.mjs", "bench-news.mjs", "bench-games.mjs"]) {
   if (!existsSync(path.join(root, "scripts", script))) continue;
   console.log(`\nRunning scripts/${script}...`);
   const run = spawnSync(process.execPath, [path.join(root, "scripts", script)], {
