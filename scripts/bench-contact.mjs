@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { SMTPServer } from "smtp-server";
 import { root } from "./build.mjs";
+import { startCountingInbox } from "./lib/counting-inbox.mjs";
 import { waitForHttp } from "./process-group.mjs";
 
 const PORT = 4700;
@@ -26,30 +26,10 @@ const runId = `bench-${Date.now().toString(36)}-${randomBytes(3).toString("hex")
 const dataDir = mkdtempSync(path.join(tmpdir(), "quillspin-bench-contact-"));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The studio inbox: a real SMTP server that counts what arrives, by Message-ID. */
-const delivered = new Map();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  closeTimeout: 100,
-  onData(stream, _session, callback) {
-    let raw = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk) => {
-      raw += chunk;
-    });
-    stream.on("end", () => {
-      const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? "missing";
-      delivered.set(messageId, (delivered.get(messageId) ?? 0) + 1);
-      callback();
-    });
-  },
-});
-// The killed API drops its SMTP connection mid-mail; that is expected here, not a reason to stop.
-smtp.on("error", () => {});
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const smtpPort = smtp.server.address().port;
+/** The studio inbox, counting what arrives by Message-ID. */
+const inbox = await startCountingInbox();
+const { delivered } = inbox;
+const smtpPort = inbox.port;
 
 const { REDIS_URL: _ownRedis, DATABASE_URL: _ownDatabase, ...inherited } = process.env;
 const apiEnv = {
@@ -289,7 +269,7 @@ try {
   console.error(error);
 } finally {
   await stopApi("SIGTERM");
-  await new Promise((resolve) => smtp.close(resolve));
+  await inbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -30,7 +30,7 @@ function hashInputs(inputs, extra) {
   return hash.digest("hex");
 }
 
-const shared = ["packages", "package-lock.json"];
+const shared = ["packages", "package-lock.json", "scripts/lib/external-npm-packages.mjs"];
 
 export function targets(env = process.env) {
   const webBuildDir = env.WEB_BUILD_DIR ?? "build";

@@ -26,9 +26,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import postgres from "postgres";
-import { SMTPServer } from "smtp-server";
 import { renderNginxConfig } from "../deploy/nginx/render-config.mjs";
 import { root } from "./build.mjs";
+import { startCountingInbox } from "./lib/counting-inbox.mjs";
 import { waitForHttp } from "./process-group.mjs";
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
@@ -107,13 +107,14 @@ const databaseUrl = (() => {
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
 const children = new Map();
-let smtp = null;
+/** The studio inbox (scripts/lib/counting-inbox.mjs), counting what the two APIs' outbox workers deliver. */
+let inbox = null;
 let exitCode = 1;
 
 async function cleanUp() {
   for (const child of children.values()) stopChild(child, "SIGTERM");
   await Promise.all([...children.values()].map((child) => exited(child, 8000)));
-  if (smtp) await new Promise((resolve) => smtp.close(resolve));
+  if (inbox) await inbox.close();
   await admin.unsafe(`drop database if exists "${databaseName}" with (force)`).catch(() => {});
   await admin.end({ timeout: 5 });
   await redis.flushdb().catch(() => {});
@@ -209,31 +210,6 @@ function startInstance(instance, smtpPort) {
   child.stderr.pipe(log);
   children.set(instance.name, child);
   return child;
-}
-
-/** The studio inbox: a real SMTP server counting what the two APIs' outbox workers deliver. */
-const delivered = new Map();
-function startSmtp() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? "missing";
-        delivered.set(messageId, (delivered.get(messageId) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  smtp.on("error", () => {});
-  return new Promise((resolve) => smtp.listen(0, "127.0.0.1", () => resolve(smtp.server.address().port)));
 }
 
 const accounts = Array.from({ length: 4 }, (_, index) => ({
@@ -592,7 +568,8 @@ try {
   await admin.unsafe(`create database "${databaseName}"`);
   await redis.flushdb();
   buildQuietly();
-  const smtpPort = await startSmtp();
+  inbox = await startCountingInbox();
+  const smtpPort = inbox.port;
   await createAccount(accounts[0], 0);
   await Promise.all(accounts.slice(1).map((account, index) => createAccount(account, index + 1)));
 
@@ -679,7 +656,7 @@ try {
     }
 
     // Let the outbox workers deliver, then read the stored state.
-    for (let waited = 0; waited < 15_000 && delivered.size < contactAccepted.size; waited += 1000)
+    for (let waited = 0; waited < 15_000 && inbox.delivered.size < contactAccepted.size; waited += 1000)
       await sleep(1000);
     await sleep(1500);
 
@@ -867,7 +844,7 @@ try {
       `  logins ${loginRounds.logins}, refreshes ${loginRounds.refreshes} (${crossInstance} of the first pairs served by another API instance than their login, ${refreshFailures} refused)`,
     );
     console.log(
-      `  contact notifications: outbox ${outbox.map((row) => `${row.count} ${row.status}`).join(", ")}; SMTP received ${delivered.size} distinct, ${[...delivered.values()].filter((count) => count > 1).length} resent after the crash`,
+      `  contact notifications: outbox ${outbox.map((row) => `${row.count} ${row.status}`).join(", ")}; SMTP received ${inbox.delivered.size} distinct, ${[...inbox.delivered.values()].filter((count) => count > 1).length} resent after the crash`,
     );
     console.log("\n  Fault timeline:");
     for (const event of timeline) console.log(`  ${event}`);

@@ -1,16 +1,7 @@
 // Bundles the API into dist/server.js (and its commands into dist/cli/). Workspace packages
 // (TypeScript sources) are bundled in; every npm package stays external and loads from node_modules.
 import { build } from "esbuild";
-
-/** @type {import("esbuild").Plugin} */
-const externalNpmPackages = {
-  name: "external-npm-packages",
-  setup(context) {
-    context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@quillspin/") ? undefined : { path: args.path, external: true },
-    );
-  },
-};
+import { externalNpmPackages } from "../../scripts/lib/external-npm-packages.mjs";
 
 await build({
   entryPoints: ["src/server.ts"],

@@ -1,3 +1,4 @@
+import { serveMetrics } from "@quillspin/observability";
 import closeWithGrace from "close-with-grace";
 import { Redis } from "ioredis";
 import { build } from "./app";
@@ -9,7 +10,6 @@ import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { seedNews } from "./modules/news/news.seed";
 import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
-import { serveMetrics } from "./plugins/metrics-server";
 
 const config = loadApiConfig();
 const database = await openDatabase(config.database);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages.mjs";
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildDir = path.join(webDir, process.env.WEB_BUILD_DIR ?? "build");
@@ -28,7 +29,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  plugins: [externalNpmPackages],
   logLevel: "warning",
 });
 

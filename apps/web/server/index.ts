@@ -1,11 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serveMetrics } from "@quillspin/observability";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { parseWebEnv } from "../config/env";
 import { createWebApp } from "./app";
 import { createWebMetrics } from "./metrics";
-import { serveMetrics } from "./metrics-server";
 
 const env = parseWebEnv();
 // JSON lines on stdout, like the API's, so one request id can be followed through both.

@@ -1,7 +1,8 @@
+import { createHttpMetrics } from "@quillspin/observability";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, type Registry } from "prom-client";
 import { mailOutbox } from "../modules/mail/mail.tables";
 
 export interface ApiMetrics {
@@ -27,23 +28,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
-    const registry = new Registry();
-    registry.setDefaultLabels({ service: "api" });
-    collectDefaultMetrics({ register: registry });
-
-    const requests = new Counter({
-      name: "http_requests_total",
-      help: "HTTP requests answered, by method, route template and status",
-      labelNames: ["method", "route", "status"] as const,
-      registers: [registry],
-    });
-    const duration = new Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time from receiving a request to sending its answer, by method, route template and status",
-      labelNames: ["method", "route", "status"] as const,
-      buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    });
+    const { registry, observe } = createHttpMetrics("api", LATENCY_BUCKETS);
     const demoSpins = new Counter({
       name: "demo_spins_total",
       help: "Demo spins answered, by game (a retried round_id counts again)",
@@ -92,13 +77,8 @@ export const metricsPlugin = fp(
 
     app.decorate("metrics", { registry, demoSpins });
     app.addHook("onResponse", async (request, reply) => {
-      const labels = {
-        method: request.method,
-        route: request.routeOptions.url ?? "unmatched",
-        status: String(reply.statusCode),
-      };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+      const route = request.routeOptions.url ?? "unmatched";
+      observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
     });
   },
   { name: "metrics" },

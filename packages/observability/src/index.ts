@@ -1,0 +1,2 @@
+export { createHttpMetrics, type HttpMetrics, type HttpRequestLabels } from "./http-metrics";
+export { serveMetrics } from "./metrics-server";

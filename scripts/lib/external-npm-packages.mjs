@@ -1,0 +1,13 @@
+/**
+ * esbuild plugin for the server bundles (API and site): workspace packages are TypeScript sources, so
+ * they are bundled in; every npm package stays external and loads from node_modules at run time.
+ * @type {import("esbuild").Plugin}
+ */
+export const externalNpmPackages = {
+  name: "external-npm-packages",
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@quillspin/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
