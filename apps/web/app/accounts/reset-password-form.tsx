@@ -1,15 +1,17 @@
-import { passwordLength, type ResetPasswordRequest, resetPasswordRequestSchema } from "@quillspin/contracts";
-import { useId, useMemo } from "react";
+import { type ResetPasswordRequest, resetPasswordRequestSchema } from "@quillspin/contracts";
+import { useMemo } from "react";
 import { browserApi } from "../api/browser-api";
-import { ErrorSummary } from "../forms/error-summary";
-import { SubmitButton } from "../forms/submit-button";
-import { useFormSubmission } from "../forms/use-form-submission";
-import { useSchemaForm } from "../forms/use-schema-form";
+import { FormFrame } from "../forms/form-frame";
+import { FormSuccess } from "../forms/form-success";
+import { useForm } from "../forms/use-form";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { session } from "../session/session";
-import { PasswordField } from "./password-field";
+import { NewPasswordField } from "./new-password-field";
 import "../forms/forms.css";
+
+/** A refused token is about the link, so its message in the summary leads to the way to a new one. */
+const resetFields = { password: "password", token: "new-link" } as const;
 
 /** The token of the emailed link, checked in shape before anything is sent. */
 export function isResetToken(token: string): boolean {
@@ -24,56 +26,43 @@ export function isResetToken(token: string): boolean {
 export function ResetPasswordForm({ token }: { token: string }) {
   const m = useMessages();
   const t = m.accounts.reset;
-  const prefix = useId();
-  const ids = useMemo(() => ({ password: `${prefix}-password`, token: `${prefix}-new-link` }), [prefix]);
   const initial = useMemo(() => ({ token, password: "" }), [token]);
-  const form = useSchemaForm(resetPasswordRequestSchema, initial);
-  const submission = useFormSubmission({
-    form,
-    fieldIds: ids,
+  const reset = useForm({
+    schema: resetPasswordRequestSchema,
+    initial,
+    fields: resetFields,
     send: async (data: ResetPasswordRequest) => {
       await browserApi.post("/auth/reset-password", data);
       await session.endLocally();
       return true;
     },
   });
-  const { values, errors, setValue, blur } = form;
 
-  if (submission.result) {
+  if (reset.result) {
     return (
-      <div ref={submission.successRef} className="form-success" role="status" tabIndex={-1}>
-        <h2 className="form-success__title">{t.doneTitle}</h2>
-        <p>{t.doneText}</p>
+      <FormSuccess form={reset} title={t.doneTitle} text={t.doneText}>
         <AppLink className="button button--primary" to="/client-area">
           {t.signIn}
         </AppLink>
-      </div>
+      </FormSuccess>
     );
   }
 
   return (
-    <form className="form" method="post" noValidate onSubmit={submission.onSubmit} aria-label={t.h1}>
-      <noscript>
-        <p className="form__noscript">{m.accounts.clientArea.noScript}</p>
-      </noscript>
-      <ErrorSummary ref={submission.summaryRef} items={submission.summary} />
-      <PasswordField
-        id={ids.password}
-        name="password"
-        autoComplete="new-password"
-        label={t.password}
-        hint={m.accounts.password.hint(passwordLength.min, passwordLength.max)}
-        value={values.password}
-        error={errors.password}
-        onValue={(value) => setValue("password", value)}
-        onBlur={() => blur("password")}
-      />
-      <SubmitButton busy={submission.busy}>{t.submit}</SubmitButton>
-      <p className="form__lead">
-        <AppLink id={ids.token} to="/forgot-password">
-          {t.askAgain}
-        </AppLink>
-      </p>
-    </form>
+    <FormFrame
+      form={reset}
+      label={t.h1}
+      noScript={m.accounts.clientArea.noScript}
+      submit={t.submit}
+      after={
+        <p className="form__lead">
+          <AppLink id={reset.ids.token} to="/forgot-password">
+            {t.askAgain}
+          </AppLink>
+        </p>
+      }
+    >
+      <NewPasswordField {...reset.textField("password")} label={t.password} />
+    </FormFrame>
   );
 }

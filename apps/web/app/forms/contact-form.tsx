@@ -5,15 +5,13 @@ import {
   contactRequestSchema,
   contactTopics,
 } from "@quillspin/contracts";
-import { useId, useMemo } from "react";
 import { browserApi } from "../api/browser-api";
 import { useMessages } from "../locale/locale-context";
-import { ErrorSummary } from "./error-summary";
-import { CheckboxField, HoneypotField, SelectField, TextAreaField, TextField } from "./fields";
-import { PrivacyPolicyLink } from "./privacy-policy-link";
-import { SubmitButton } from "./submit-button";
-import { useFormSubmission } from "./use-form-submission";
-import { useSchemaForm } from "./use-schema-form";
+import { ConsentField } from "./consent-field";
+import { EmailField, HoneypotField, SelectField, TextAreaField, TextField } from "./fields";
+import { FormFrame } from "./form-frame";
+import { FormSuccess } from "./form-success";
+import { useForm } from "./use-form";
 import "./forms.css";
 
 const emptyContact = {
@@ -26,137 +24,60 @@ const emptyContact = {
   website: "",
 };
 
+const contactFields = {
+  name: "name",
+  email: "email",
+  company: "company",
+  topic: "topic",
+  message: "message",
+  consent: "consent",
+} as const;
+
 /** The contact form: the shared schema checks it as the visitor types, the API checks it again. */
 export function ContactForm() {
   const m = useMessages();
   const t = m.forms.contact;
-  const prefix = useId();
-  const ids = useMemo(
-    () => ({
-      name: `${prefix}-name`,
-      email: `${prefix}-email`,
-      company: `${prefix}-company`,
-      topic: `${prefix}-topic`,
-      message: `${prefix}-message`,
-      consent: `${prefix}-consent`,
-    }),
-    [prefix],
-  );
-  const form = useSchemaForm(contactRequestSchema, emptyContact);
-  const submission = useFormSubmission({
-    form,
-    fieldIds: ids,
+  const contact = useForm({
+    schema: contactRequestSchema,
+    initial: emptyContact,
+    fields: contactFields,
     send: (data: ContactRequest) => browserApi.post<ContactReceipt>("/auth/contact", data),
   });
-  const { values, errors, setValue, blur } = form;
 
-  if (submission.result) {
+  if (contact.result) {
     return (
-      <div ref={submission.successRef} className="form-success" role="status" tabIndex={-1}>
-        <h2 className="form-success__title">{t.successTitle}</h2>
-        <p>{t.successText}</p>
-        <button type="button" className="button" onClick={submission.startOver}>
+      <FormSuccess form={contact} title={t.successTitle} text={t.successText}>
+        <button type="button" className="button" onClick={contact.startOver}>
           {t.another}
         </button>
-      </div>
+      </FormSuccess>
     );
   }
 
   return (
-    <form
-      className="form"
-      method="post"
-      noValidate
-      onSubmit={submission.onSubmit}
-      aria-labelledby={`${prefix}-title`}
-    >
-      <h2 id={`${prefix}-title`}>{t.title}</h2>
-      <p className="form__lead">{t.lead}</p>
-      <noscript>
-        <p className="form__noscript">{m.forms.noScript}</p>
-      </noscript>
-      <ErrorSummary ref={submission.summaryRef} items={submission.summary} />
+    <FormFrame form={contact} title={t.title} lead={t.lead} noScript={m.forms.noScript} submit={t.submit}>
       <div className="form__row">
-        <TextField
-          id={ids.name}
-          name="name"
-          label={t.name}
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onValue={(value) => setValue("name", value)}
-          onBlur={() => blur("name")}
-        />
-        <TextField
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={t.email}
-          hint={t.emailHint}
-          value={values.email}
-          error={errors.email}
-          onValue={(value) => setValue("email", value)}
-          onBlur={() => blur("email")}
-        />
+        <TextField {...contact.textField("name")} label={t.name} autoComplete="name" />
+        <EmailField {...contact.textField("email")} label={t.email} hint={t.emailHint} autoComplete="email" />
       </div>
       <div className="form__row">
-        <TextField
-          id={ids.company}
-          name="company"
-          label={t.company}
-          optional
-          autoComplete="organization"
-          value={values.company}
-          error={errors.company}
-          onValue={(value) => setValue("company", value)}
-          onBlur={() => blur("company")}
-        />
+        <TextField {...contact.textField("company")} label={t.company} optional autoComplete="organization" />
         <SelectField
-          id={ids.topic}
-          name="topic"
+          {...contact.textField("topic")}
           label={t.topic}
           placeholder={t.topicPlaceholder}
           options={contactTopics.map((topic) => ({ value: topic, label: t.topics[topic] }))}
-          value={values.topic}
-          error={errors.topic}
-          onValue={(value) => setValue("topic", value)}
-          onBlur={() => blur("topic")}
         />
       </div>
       <TextAreaField
-        id={ids.message}
-        name="message"
+        {...contact.textField("message")}
         label={t.message}
         hint={t.messageHint(contactFieldLimits.message.min, contactFieldLimits.message.max)}
         rows={7}
-        counter={t.counter(values.message.trim().length, contactFieldLimits.message.max)}
-        value={values.message}
-        error={errors.message}
-        onValue={(value) => setValue("message", value)}
-        onBlur={() => blur("message")}
+        counter={t.counter(contact.values.message.trim().length, contactFieldLimits.message.max)}
       />
-      <CheckboxField
-        id={ids.consent}
-        name="consent"
-        label={
-          <>
-            {t.consent} <PrivacyPolicyLink /> {t.consentEnd}
-          </>
-        }
-        checked={values.consent}
-        error={errors.consent}
-        onValue={(value) => setValue("consent", value)}
-      />
-      <HoneypotField
-        id={`${prefix}-website`}
-        label={m.forms.honeypot}
-        value={values.website}
-        onValue={(value) => setValue("website", value)}
-      />
-      <SubmitButton busy={submission.busy}>{t.submit}</SubmitButton>
-    </form>
+      <ConsentField {...contact.checkboxField("consent")} text={t.consent} textEnd={t.consentEnd} />
+      <HoneypotField {...contact.honeypotField("website")} />
+    </FormFrame>
   );
 }

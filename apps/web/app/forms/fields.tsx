@@ -16,8 +16,8 @@ interface FieldBase {
   optional?: boolean;
 }
 
-function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", extra ?? ""].filter(Boolean);
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
@@ -50,92 +50,93 @@ function FieldNotes({ id, hint, error }: Pick<FieldBase, "id" | "hint" | "error"
   );
 }
 
-type TextFieldProps = FieldBase &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange"> & {
-    onValue: (value: string) => void;
-    ref?: Ref<HTMLInputElement>;
-  };
-
-export function TextField({ id, label, hint, error, optional, onValue, ref, ...input }: TextFieldProps) {
+/** The wrapper every boxed field shares: label, then hint and error, then the control. */
+function FieldFrame({ id, label, hint, error, optional, children }: FieldBase & { children: ReactNode }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <FieldLabel id={id} label={label} optional={optional} />
       <FieldNotes id={id} hint={hint} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/** Parts the frame around the control from what goes on the control itself. */
+function splitField<P extends FieldBase>({ id, label, hint, error, optional, ...control }: P) {
+  return [{ id, label, hint, error, optional }, control] as const;
+}
+
+/** What ties a control to its label, hint and error for assistive technology. */
+function controlOf({ id, hint, error }: Pick<FieldBase, "id" | "hint" | "error">) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+  };
+}
+
+type ControlProps<Attributes> = FieldBase &
+  Omit<Attributes, "id" | "onChange"> & {
+    onValue: (value: string) => void;
+  };
+
+type TextFieldProps = ControlProps<InputHTMLAttributes<HTMLInputElement>> & {
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ onValue, ref, ...props }: TextFieldProps) {
+  const [frame, input] = splitField(props);
+  return (
+    <FieldFrame {...frame}>
       <input
         {...input}
         ref={ref}
-        id={id}
+        {...controlOf(frame)}
         className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValue(event.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = FieldBase &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "onChange"> & {
-    onValue: (value: string) => void;
-    /** Shown under the box, e.g. "120 of 5000 characters"; not announced on every key press. */
-    counter?: string;
-  };
+/** A text box for an email address: the keyboard and checks of an address, never spell-checked. */
+export function EmailField(props: Omit<TextFieldProps, "type" | "inputMode" | "spellCheck">) {
+  return <TextField {...props} type="email" inputMode="email" spellCheck={false} />;
+}
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  onValue,
-  counter,
-  ...area
-}: TextAreaFieldProps) {
+type TextAreaFieldProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>> & {
+  /** Shown under the box, e.g. "120 of 5000 characters"; not announced on every key press. */
+  counter?: string;
+};
+
+export function TextAreaField({ onValue, counter, ...props }: TextAreaFieldProps) {
+  const [frame, area] = splitField(props);
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <FieldLabel id={id} label={label} optional={optional} />
-      <FieldNotes id={id} hint={hint} error={error} />
+    <FieldFrame {...frame}>
       <textarea
         {...area}
-        id={id}
+        {...controlOf(frame)}
         className="field__control field__control--area"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValue(event.target.value)}
       />
       {counter ? <p className="field__counter">{counter}</p> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
-type SelectFieldProps = FieldBase &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "onChange"> & {
-    onValue: (value: string) => void;
-    placeholder: string;
-    options: readonly { value: string; label: string }[];
-  };
+type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  onValue,
-  placeholder,
-  options,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ onValue, placeholder, options, ...props }: SelectFieldProps) {
+  const [frame, select] = splitField(props);
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <FieldLabel id={id} label={label} optional={optional} />
-      <FieldNotes id={id} hint={hint} error={error} />
+    <FieldFrame {...frame}>
       <select
         {...select}
-        id={id}
+        {...controlOf(frame)}
         className="field__control field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValue(event.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -145,7 +146,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -161,10 +162,8 @@ export function CheckboxField({ id, label, hint, error, onValue, ...input }: Che
       <div className="field__choice">
         <input
           {...input}
-          id={id}
+          {...controlOf({ id, hint, error })}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => onValue(event.target.checked)}
         />
         <label htmlFor={id}>{label}</label>
@@ -179,21 +178,22 @@ export function CheckboxField({ id, label, hint, error, onValue, ...input }: Che
  */
 export function HoneypotField({
   id,
-  label,
+  name,
   value,
   onValue,
 }: {
   id: string;
-  label: string;
+  name: string;
   value: string;
   onValue: (value: string) => void;
 }) {
+  const m = useMessages();
   return (
     <div className="field--trap" aria-hidden="true">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{m.forms.honeypot}</label>
       <input
         id={id}
-        name="website"
+        name={name}
         type="text"
         tabIndex={-1}
         autoComplete="off"

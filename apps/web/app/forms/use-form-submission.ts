@@ -3,24 +3,25 @@ import type { z } from "zod";
 import { useMessages } from "../locale/locale-context";
 import { submitFailureOf } from "./api-field-errors";
 import type { SummaryItem } from "./error-summary";
-import type { FormValues, useSchemaForm } from "./use-schema-form";
+import type { FormValues, SchemaForm } from "./use-schema-form";
 
-interface SubmissionOptions<S extends z.ZodType, V extends FormValues, R> {
-  form: ReturnType<typeof useSchemaForm<S, V>>;
+interface SubmissionOptions<S extends z.ZodType, V extends FormValues, R, Shown extends keyof V & string> {
+  form: SchemaForm<V, S>;
   /** The id of each field's control, in the order the form shows them. */
-  fieldIds: Partial<Record<keyof V & string, string>>;
+  fieldIds: Readonly<Record<Shown, string>>;
   send: (data: z.output<S>) => Promise<R>;
 }
 
 /**
- * Submit handling both forms share: check with the schema, send, and on failure list what to fix
+ * Submit handling every form shares: check with the schema, send, and on failure list what to fix
  * above the form and move focus there; on success keep the answer so the form can be replaced.
  */
-export function useFormSubmission<S extends z.ZodType, V extends FormValues, R>({
-  form,
-  fieldIds,
-  send,
-}: SubmissionOptions<S, V, R>) {
+export function useFormSubmission<
+  S extends z.ZodType,
+  V extends FormValues,
+  R,
+  Shown extends keyof V & string,
+>({ form, fieldIds, send }: SubmissionOptions<S, V, R, Shown>) {
   const m = useMessages();
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
@@ -38,9 +39,9 @@ export function useFormSubmission<S extends z.ZodType, V extends FormValues, R>(
 
   const summaryOf = (errors: Partial<Record<string, string>>, formMessage: string | null): SummaryItem[] => [
     ...(formMessage ? [{ fieldId: null, message: formMessage }] : []),
-    ...Object.entries(fieldIds).flatMap(([field, id]) => {
+    ...Object.entries<string>(fieldIds).flatMap(([field, id]) => {
       const message = errors[field];
-      return message ? [{ fieldId: id ?? null, message }] : [];
+      return message ? [{ fieldId: id, message }] : [];
     }),
   ];
 

@@ -76,3 +76,7 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>(schema:
 
   return { values, errors, setErrors, setValue, blur, validate, reset };
 }
+
+export type SchemaForm<V extends FormValues, S extends z.ZodType = z.ZodType> = ReturnType<
+  typeof useSchemaForm<S, V>
+>;

@@ -13,9 +13,11 @@ export function localizePath(path: string, locale: LocaleCode): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-function preloadOnIntent(to: string) {
-  return () => {
+/** Wraps a link's own handler so the intent to follow the link (hover, focus, touch) preloads its route first. */
+function preloadingOn<E>(to: string, handler: ((event: E) => void) | undefined) {
+  return (event: E) => {
     if (to.startsWith("/")) preloadRoute(to.split(/[?#]/)[0] ?? to);
+    handler?.(event);
   };
 }
 
@@ -27,23 +29,13 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   ref,
 ) {
   const href = localizePath(to, useLocale());
-  const preload = preloadOnIntent(href);
   return (
     <Link
       ref={ref}
       to={href}
-      onMouseEnter={(event) => {
-        preload();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        preload();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        preload();
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={preloadingOn(href, onMouseEnter)}
+      onFocus={preloadingOn(href, onFocus)}
+      onTouchStart={preloadingOn(href, onTouchStart)}
       {...props}
     />
   );
@@ -56,19 +48,12 @@ export const AppNavLink = forwardRef<HTMLAnchorElement, AppNavLinkProps>(functio
   ref,
 ) {
   const href = localizePath(to, useLocale());
-  const preload = preloadOnIntent(href);
   return (
     <NavLink
       ref={ref}
       to={href}
-      onMouseEnter={(event) => {
-        preload();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        preload();
-        onFocus?.(event);
-      }}
+      onMouseEnter={preloadingOn(href, onMouseEnter)}
+      onFocus={preloadingOn(href, onFocus)}
       {...props}
     />
   );

@@ -1,23 +1,12 @@
 import { useMessages } from "../locale/locale-context";
-import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/not-found";
+import { StatusPage } from "./status-page";
 
 export default function NotFoundPage() {
   const m = useMessages();
-  return (
-    <section className="error-view" aria-labelledby="error-title">
-      <p className="error-view__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="error-title">{m.errors.notFoundTitle}</h1>
-      <p>{m.errors.notFoundText}</p>
-      <AppLink className="button button--primary" to="/">
-        {m.errors.homePage}
-      </AppLink>
-    </section>
-  );
+  return <StatusPage code={404} title={m.errors.notFoundTitle} text={m.errors.notFoundText} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

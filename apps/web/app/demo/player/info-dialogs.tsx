@@ -1,23 +1,32 @@
+import type { ReactNode } from "react";
+import { RichText } from "../../games/rich-text";
 import { Modal } from "../../modals/modal";
 import type { PlayerGame } from "./player-game";
 
-/** The game's symbols with their pays, from the catalogue (rich text sanitised by the loader). */
-export function PaytableDialog({
-  game,
-  open,
-  onClose,
-}: {
+interface InfoDialogProps {
   game: PlayerGame;
   open: boolean;
   onClose: () => void;
-}) {
+}
+
+/** The wide dialog the player's reading matter opens in. */
+function InfoDialog({
+  title,
+  open,
+  onClose,
+  children,
+}: Omit<InfoDialogProps, "game"> & { title: string; children: ReactNode }) {
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={game.paytable.title}
-      className="player-dialog player-dialog--wide"
-    >
+    <Modal open={open} onClose={onClose} title={title} className="player-dialog player-dialog--wide">
+      {children}
+    </Modal>
+  );
+}
+
+/** The game's symbols with their pays, from the catalogue (rich text sanitised by the loader). */
+export function PaytableDialog({ game, ...dialog }: InfoDialogProps) {
+  return (
+    <InfoDialog {...dialog} title={game.paytable.title}>
       <p className="muted">{game.paytable.subtitle}</p>
       <ul className="player-paytable">
         {game.paytable.symbols.map((symbol) => (
@@ -26,34 +35,19 @@ export function PaytableDialog({
             <div>
               <h3>{symbol.title}</h3>
               <p className="player-paytable__pays">{symbol.pays}</p>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by @quillspin/rich-text */}
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: symbol.content }} />
+              <RichText html={symbol.content} />
             </div>
           </li>
         ))}
       </ul>
-    </Modal>
+    </InfoDialog>
   );
 }
 
-export function RulesDialog({
-  game,
-  open,
-  onClose,
-}: {
-  game: PlayerGame;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function RulesDialog({ game, ...dialog }: InfoDialogProps) {
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={game.rules.title}
-      className="player-dialog player-dialog--wide"
-    >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by @quillspin/rich-text */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: game.rules.content }} />
-    </Modal>
+    <InfoDialog {...dialog} title={game.rules.title}>
+      <RichText html={game.rules.content} />
+    </InfoDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { artCredits, brand } from "@quillspin/content";
 import "./site-footer.css";
 import { useMessages } from "../../locale/locale-context";
-import { AppLink } from "../../locale/localized-link";
 import { useUiState } from "../../ui-state/ui-state";
 import { exploreLinks, legalLinks } from "../navigation";
+import { FooterGroup, FooterPageLinks } from "./footer-group";
 
 export function SiteFooter() {
   const m = useMessages();
@@ -21,49 +21,26 @@ export function SiteFooter() {
             <a href={`mailto:${brand.contacts.sales}`}>{brand.contacts.sales}</a>
           </address>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__heading">
-            {m.nav.explore}
-          </h2>
-          <ul>
-            {exploreLinks.map((item) => (
-              <li key={item.path}>
-                <AppLink to={item.path}>{m.nav[item.label]}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__heading">
-            {m.nav.legal}
-          </h2>
-          <ul>
-            {legalLinks.map((item) => (
-              <li key={item.path}>
-                <AppLink to={item.path}>{m.nav[item.label]}</AppLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="link-button" onClick={() => setShowedCookieSettings(true)}>
-                {m.consent.settings}
-              </button>
+        <FooterGroup id="footer-explore" heading={m.nav.explore}>
+          <FooterPageLinks links={exploreLinks} />
+        </FooterGroup>
+        <FooterGroup id="footer-legal" heading={m.nav.legal}>
+          <FooterPageLinks links={legalLinks} />
+          <li>
+            <button type="button" className="link-button" onClick={() => setShowedCookieSettings(true)}>
+              {m.consent.settings}
+            </button>
+          </li>
+        </FooterGroup>
+        <FooterGroup id="footer-follow" heading={m.nav.followUs} landmark="section">
+          {brand.social.map((network) => (
+            <li key={network.id}>
+              <a href={network.url} rel="noopener noreferrer" target="_blank">
+                {network.label}
+              </a>
             </li>
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="site-footer__heading">
-            {m.nav.followUs}
-          </h2>
-          <ul>
-            {brand.social.map((network) => (
-              <li key={network.id}>
-                <a href={network.url} rel="noopener noreferrer" target="_blank">
-                  {network.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+          ))}
+        </FooterGroup>
       </div>
       <div className="site-footer__legal">
         <p>

@@ -1,0 +1,69 @@
+import type { FormEvent, ReactNode, RefObject } from "react";
+import { ErrorSummary, type SummaryItem } from "./error-summary";
+import { SubmitButton } from "./submit-button";
+
+/** The part of `useForm` the frame shows: submit handling, the error summary and the title's id. */
+export interface FormFrameState {
+  busy: boolean;
+  summary: readonly SummaryItem[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  titleId: string;
+}
+
+interface FormFrameProps {
+  form: FormFrameState;
+  /** A heading inside the form that names it. */
+  title?: string;
+  titleAs?: "h2" | "h3";
+  /** Names the form when its heading is the page's, outside it. */
+  label?: string;
+  lead?: string;
+  /** Said instead of the form when scripts are off: it is sent by script only. */
+  noScript?: string;
+  submit: string;
+  /** The fields, in order; the submit button follows them. */
+  children: ReactNode;
+  /** Below the submit button, e.g. a way to another form. */
+  after?: ReactNode;
+}
+
+/**
+ * The form every form of the site is: posted by script (the browser's own checks are off, the
+ * schema's are shown instead), with its name, the error summary above the fields and the submit
+ * button below them.
+ */
+export function FormFrame({
+  form,
+  title,
+  titleAs: Title = "h2",
+  label,
+  lead,
+  noScript,
+  submit,
+  children,
+  after,
+}: FormFrameProps) {
+  return (
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={title ? form.titleId : undefined}
+      aria-label={label}
+    >
+      {title ? <Title id={form.titleId}>{title}</Title> : null}
+      {lead ? <p className="form__lead">{lead}</p> : null}
+      {noScript ? (
+        <noscript>
+          <p className="form__noscript">{noScript}</p>
+        </noscript>
+      ) : null}
+      <ErrorSummary ref={form.summaryRef} items={form.summary} />
+      {children}
+      <SubmitButton busy={form.busy}>{submit}</SubmitButton>
+      {after}
+    </form>
+  );
+}

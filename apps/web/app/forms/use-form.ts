@@ -1,0 +1,47 @@
+import { useId, useMemo } from "react";
+import type { z } from "zod";
+import { fieldBindings } from "./field-bindings";
+import { useFormSubmission } from "./use-form-submission";
+import { type FormValues, useSchemaForm } from "./use-schema-form";
+
+interface FormOptions<S extends z.ZodType, V extends FormValues, R, Shown extends keyof V & string> {
+  /** The contract's schema: the same checks the API makes. */
+  schema: S;
+  initial: V;
+  /**
+   * Each field the visitor is shown, in the order the form shows them, with the end of its
+   * control's id. The error summary lists their messages in this order.
+   */
+  fields: Readonly<Record<Shown, string>>;
+  send: (data: z.output<S>) => Promise<R>;
+}
+
+/**
+ * Everything a form of the site needs but its fields and copy: state checked against the schema,
+ * ids unique on the page, submit handling, and the props that bind each field.
+ */
+export function useForm<S extends z.ZodType, V extends FormValues, R, Shown extends keyof V & string>({
+  schema,
+  initial,
+  fields,
+  send,
+}: FormOptions<S, V, R, Shown>) {
+  const prefix = useId();
+  const ids = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries<string>(fields).map(([field, idEnd]) => [field, `${prefix}-${idEnd}`]),
+      ) as Record<Shown, string>,
+    [prefix, fields],
+  );
+  const form = useSchemaForm(schema, initial);
+  const submission = useFormSubmission({ form, fieldIds: ids, send });
+  return {
+    ...submission,
+    ...fieldBindings(form, ids, prefix),
+    values: form.values,
+    ids,
+    /** The id of the heading that names the form, when it has one. */
+    titleId: `${prefix}-title`,
+  };
+}
