@@ -78,9 +78,9 @@ export default function Games({ loaderData }: Route.ComponentProps) {
           </p>
           {list.data.length > 0 ? (
             <ul className="game-grid">
-              {list.data.map((game, index) => (
+              {list.data.map((game) => (
                 <li key={game.slug}>
-                  <GameCard game={game} priority={index < 2} />
+                  <GameCard game={game} />
                 </li>
               ))}
             </ul>
