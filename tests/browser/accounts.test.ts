@@ -3,12 +3,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MailCatcher } from "../../apps/api/src/modules/mail/mail-catcher";
 import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+import { testSmtpPort } from "./mail-session";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
 const admin = inject("adminAccount");
-/** The browser tests' API sends mail to this port (its SMTP_URL); each file that reads mail listens on it. */
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 2555);
 
 const partner = {
   name: "Ana Novak",
@@ -26,7 +25,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  inbox = await MailCatcher.start({ port: smtpPort });
+  inbox = await MailCatcher.start({ port: testSmtpPort });
   context = await contextWithConsent(browser);
   page = await context.newPage();
 });

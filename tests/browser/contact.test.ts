@@ -1,29 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MailCatcher } from "../../apps/api/src/modules/mail/mail-catcher";
-import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axeViolations, contextWithConsent } from "./browser";
+import { useMailSession } from "./mail-session";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
-/** The browser tests' API sends mail to this port (its SMTP_URL); each file that reads mail listens on it. */
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 2555);
-let browser: Browser;
-let inbox: MailCatcher;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  inbox = await MailCatcher.start({ port: smtpPort });
-});
-afterAll(async () => {
-  await browser.close();
-  await inbox.close();
-});
+const session = useMailSession();
 
 async function openContactPage(
   width: number,
   path = "/contact-us",
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await contextWithConsent(browser, { viewport: { width, height: 900 } });
+  const context = await contextWithConsent(session.browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${siteUrl}${path}`);
   // The button stays disabled until the page is interactive.
@@ -113,7 +101,7 @@ describe.each([1280, 375])("contact form at %i px", (width) => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
     expect(await axeViolations(page)).toEqual([]);
 
-    const mail = await inbox.waitFor((received) => received.text.includes(marker), 20_000);
+    const mail = await session.inbox.waitFor((received) => received.text.includes(marker), 20_000);
     expect(mail.header("subject")).toBe(
       "Contact form · Partnerships and aggregators · Ana Ruiz (Northbay Gaming)",
     );

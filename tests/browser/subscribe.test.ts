@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MailCatcher } from "../../apps/api/src/modules/mail/mail-catcher";
-import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axeViolations, contextWithConsent, gotoInteractive } from "./browser";
+import { useMailSession } from "./mail-session";
 
 const siteUrl = inject("siteUrl");
-/** The browser tests' API sends mail to this port (its SMTP_URL); each file that reads mail listens on it. */
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 2555);
-let browser: Browser;
-let inbox: MailCatcher;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  inbox = await MailCatcher.start({ port: smtpPort });
-});
-afterAll(async () => {
-  await browser.close();
-  await inbox.close();
-});
+const session = useMailSession();
 
 async function openSubscribeDialog(
   width: number,
 ): Promise<{ context: BrowserContext; page: Page; dialog: Locator }> {
-  const context = await contextWithConsent(browser, { viewport: { width, height: 800 } });
+  const context = await contextWithConsent(session.browser, { viewport: { width, height: 800 } });
   const page = await context.newPage();
   await gotoInteractive(page, `${siteUrl}/`);
   if (width < 1080) await page.getByRole("button", { name: "Open menu" }).click();
@@ -68,7 +56,7 @@ describe.each([1280, 375])("subscribe dialog at %i px", (width) => {
       await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     }
 
-    const mail = await inbox.waitFor((received) => received.recipients.includes(email), 20_000);
+    const mail = await session.inbox.waitFor((received) => received.recipients.includes(email), 20_000);
     expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.header("list-unsubscribe")).toMatch(
       /^<http.+\/subscriptions\/unsubscribe\/one-click\?token=/,
@@ -109,7 +97,7 @@ describe("subscriptions", () => {
   });
 
   it("explains a broken or unknown link instead of failing silently", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(session.browser);
     const page = await context.newPage();
     await page.goto(`${siteUrl}/subscriptions/confirm?token=cut-off`);
     await page.getByRole("heading", { name: "This link did not work" }).waitFor();

@@ -16,7 +16,7 @@ export function NewsCard({ article, priority = false, headingLevel = 3 }: NewsCa
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="news-card">
+    <article className="lift-card news-card">
       <NewsCover
         className="news-card__cover"
         cover={article.cover}

@@ -2,6 +2,7 @@ import { gameSummaries } from "@quillspin/content";
 import { type PartnerGame, partnerDownloadKinds } from "@quillspin/contracts";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
+import { AccountHero } from "../accounts/account-hero";
 import { SignInPanel } from "../accounts/sign-in-panel";
 import { useAccountResource } from "../accounts/use-account-resource";
 import { usePartnerDownload } from "../accounts/use-partner-download";
@@ -77,10 +78,7 @@ export default function ClientAreaDownload({ loaderData: game }: Route.Component
 
   return (
     <div className="page">
-      <header className="account-page__hero">
-        <p className="kicker">{m.accounts.clientArea.kicker}</p>
-        <h1>{label}</h1>
-      </header>
+      <AccountHero kicker={m.accounts.clientArea.kicker} title={label} />
       {isAuth === null ? (
         <>
           <p role="status">{m.accounts.clientArea.checking}</p>

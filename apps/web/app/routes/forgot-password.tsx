@@ -1,3 +1,4 @@
+import { AccountHero } from "../accounts/account-hero";
 import { ForgotPasswordForm } from "../accounts/forgot-password-form";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -11,11 +12,7 @@ export default function ForgotPassword() {
   const t = m.accounts.forgot;
   return (
     <div className="page account-page__narrow">
-      <header className="account-page__hero">
-        <p className="kicker">{m.accounts.clientArea.kicker}</p>
-        <h1>{t.h1}</h1>
-        <p className="lead">{t.lead}</p>
-      </header>
+      <AccountHero kicker={m.accounts.clientArea.kicker} title={t.h1} lead={t.lead} />
       <section className="client-area__panel">
         <ForgotPasswordForm />
       </section>

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { AccountHero } from "../accounts/account-hero";
 import { isResetToken, ResetPasswordForm } from "../accounts/reset-password-form";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -16,11 +17,7 @@ export default function ResetPassword() {
 
   return (
     <div className="page account-page__narrow">
-      <header className="account-page__hero">
-        <p className="kicker">{m.accounts.clientArea.kicker}</p>
-        <h1>{t.h1}</h1>
-        <p className="lead">{t.lead}</p>
-      </header>
+      <AccountHero kicker={m.accounts.clientArea.kicker} title={t.h1} lead={t.lead} />
       <section className="client-area__panel">
         {isResetToken(token) ? (
           <ResetPasswordForm token={token} />

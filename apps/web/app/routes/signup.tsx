@@ -1,5 +1,6 @@
 import { brand } from "@quillspin/content";
 import { useEffect, useState } from "react";
+import { AccountHero } from "../accounts/account-hero";
 import { SignUpForm } from "../accounts/sign-up-form";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -22,11 +23,7 @@ export default function SignUp() {
 
   return (
     <div className="page">
-      <header className="account-page__hero">
-        <p className="kicker">{t.kicker}</p>
-        <h1>{t.h1}</h1>
-        <p className="lead">{t.lead}</p>
-      </header>
+      <AccountHero kicker={t.kicker} title={t.h1} lead={t.lead} />
       <div className="account-layout">
         <section className="client-area__panel">
           {arrivedSignedIn ? (
