@@ -35,6 +35,10 @@ const valueFlags = new Set([
   "buy-final",
   "slope",
   "measurements",
+  "dc-spins",
+  "knob",
+  "tolerance",
+  "rtp",
 ]);
 
 function isValueFlag(name: string): boolean {

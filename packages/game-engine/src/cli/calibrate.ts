@@ -3,16 +3,18 @@ import { fileURLToPath } from "node:url";
 import { gameDefinition, gameSlugs } from "../games/index";
 import type { Tuning } from "../games/shared/definition";
 import { calibratedOnReportSeed, calibratedTuning, reportSeed } from "../games/tuning";
-import { calibrateGame, settleBaseKnob } from "../simulation/calibrate";
-import { numberFlag, parseArguments } from "./arguments";
+import { baseKnob, calibrateGame, settleBaseKnob } from "../simulation/calibrate";
+import { numberFlag, parseArguments, stringFlag } from "./arguments";
 
-const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys]
-       tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S]
+const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys] [--knob <name>] [--tolerance PP]
+       tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S] [--rtp R]
 
 The first form searches each knob of each game for the value at which its simulated RTP meets the stated
 RTP. --settle only moves the base game's knob: it measures the RTP on --spins rounds (default 10,000,000),
 takes the slope from two samples of --slope rounds (default 1,000,000) and steps along it, up to
---measurements long measurements (default 1, leaving the last step to the report to check). Settling on the report's seed
+--measurements long measurements (default 1, leaving the last step to the report to check); --rtp gives
+the first measurement when a report run has just made it. --knob tunes one knob only (a buy's, say),
+--tolerance (default 0.02 pp) is how close its secant steps must come. Settling on the report's seed
 (${reportSeed}) records the game as calibrated on that seed, which the report then shows. Both forms
 rewrite src/games/tuning.ts after every game. Run them with nice: they keep one core busy.`;
 
@@ -70,6 +72,7 @@ function main(): number {
         seed,
         measurements: numberFlag(parsed, "measurements", 1),
         tolerance: 0.03,
+        ...(stringFlag(parsed, "rtp") === undefined ? {} : { measuredRtp: numberFlag(parsed, "rtp", 0) }),
         log,
       });
       tunings[slug] = settled.tuning;
@@ -79,17 +82,21 @@ function main(): number {
         `  ${settled.measured ? "measured" : "predicted"} ${settled.rtp.toFixed(3)}% on seed ${seed}`,
       );
     } else {
+      const only = stringFlag(parsed, "knob");
       const { tuning } = calibrateGame(definition, tunings[slug] ?? {}, {
         searchSpins: numberFlag(parsed, "search", 200_000),
         finalSpins: numberFlag(parsed, "final", 4_000_000),
         buyFinalSpins: numberFlag(parsed, "buy-final", 1_000_000),
         seed,
-        tolerance: 0.02,
+        tolerance: numberFlag(parsed, "tolerance", 0.02),
         skipBuys: parsed.flags.has("skip-buys"),
+        ...(only === undefined ? {} : { only: only.split(",") }),
         log,
       });
       tunings[slug] = tuning;
-      delete onReportSeed[slug];
+      // Only a new base knob makes the game's settle (and its report-seed mark) out of date.
+      if (only === undefined || only.split(",").includes(baseKnob(definition).name))
+        delete onReportSeed[slug];
     }
     writeFileSync(tuningFile, tuningSource(tunings, onReportSeed));
   }

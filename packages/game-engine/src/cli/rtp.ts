@@ -1,23 +1,122 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { gameModel, gameSlugs } from "../games/index";
 import { calibratedOnReportSeed, reportSeed } from "../games/tuning";
+import type { GameModel } from "../model";
+import { type PaidMode, paidModes } from "../simulation/modes";
+import { type ModeRow, type ModesReport, modesMarkdown, modeTolerance } from "../simulation/modes-report";
 import {
   formatRow,
+  mergeRows,
   type Report,
   type ReportRow,
   reportMarkdown,
   withinTolerance,
 } from "../simulation/report";
 import { simulate } from "../simulation/simulate";
-import { numberFlag, parseArguments, stringFlag } from "./arguments";
+import { numberFlag, type ParsedArguments, parseArguments, stringFlag } from "./arguments";
 
-const usage = `Usage: npm run rtp -- <slug>|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>]
+const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge]
+       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge]
 
 Simulates each game and prints its RTP with a 95% confidence interval, hit frequency, feature trigger
-rate, the largest win seen and spins per second. --out writes <path>.json and <path>.md.`;
+rate, the largest win seen and spins per second. --out writes <path>.json and <path>.md; with --merge
+the rows run replace the same game's and mode's rows of the report already at <path>.json.
+
+--modes plays every buy option (--spins bought rounds each, default 300,000) and Double Chance or Chance
+Level-up (--dc-spins rounds, default 4,000,000) of each game instead of its base game, and judges each
+within ${modeTolerance} pp of the stated RTP.`;
 
 const tolerance = 0.3;
+
+function measure(
+  model: GameModel,
+  mode: Omit<PaidMode, "mode" | "price">,
+  spins: number,
+  seed: number,
+  choice?: number,
+): ReportRow {
+  const started = performance.now();
+  const stats = simulate(model, {
+    spins,
+    seed,
+    ...(mode.buy ? { buy: mode.buy } : {}),
+    doubleChance: mode.doubleChance ?? false,
+    ...(choice === undefined ? {} : { choice }),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...stats,
+    spinsPerSecond: spins / seconds,
+    maxWin: model.maxWin,
+    calibratedOnReportSeed:
+      stats.mode === "base" && seed === reportSeed && calibratedOnReportSeed[model.slug] === spins,
+  };
+}
+
+/** The models of the games asked for, or null (with a message) when one is unknown. */
+function modelsOf(parsed: ParsedArguments): GameModel[] | null {
+  const slugs = parsed.flags.has("all") ? gameSlugs : parsed.positional;
+  const models: GameModel[] = [];
+  for (const slug of slugs) {
+    const model = gameModel(slug);
+    if (!model) {
+      console.error(`Unknown game "${slug}". Games: ${gameSlugs.join(", ")}`);
+      return null;
+    }
+    models.push(model);
+  }
+  return models;
+}
+
+function baseRows(parsed: ParsedArguments, models: readonly GameModel[], seed: number): ReportRow[] {
+  const spins = numberFlag(parsed, "spins", 1_000_000);
+  const buy = stringFlag(parsed, "buy");
+  const doubleChance = parsed.flags.has("double-chance");
+  const choiceFlag = stringFlag(parsed, "choice");
+  const rows: ReportRow[] = [];
+  for (const model of models) {
+    if (buy && !model.buyOptions.some((option) => option.id === buy)) {
+      console.log(`${model.slug}: no buy option "${buy}", skipped`);
+      continue;
+    }
+    if (doubleChance && !model.doubleChance) {
+      console.log(`${model.slug}: no Double Chance, skipped`);
+      continue;
+    }
+    const row = measure(
+      model,
+      { ...(buy ? { buy } : {}), doubleChance },
+      spins,
+      seed,
+      choiceFlag === undefined ? undefined : Number(choiceFlag),
+    );
+    rows.push(row);
+    console.log(formatRow(row));
+  }
+  return rows;
+}
+
+function modeRows(parsed: ParsedArguments, models: readonly GameModel[], seed: number): ModeRow[] {
+  const buySpins = numberFlag(parsed, "spins", 300_000);
+  const doubleChanceSpins = numberFlag(parsed, "dc-spins", 4_000_000);
+  const rows: ModeRow[] = [];
+  for (const model of models) {
+    for (const mode of paidModes(model)) {
+      const row = {
+        ...measure(model, mode, mode.buy ? buySpins : doubleChanceSpins, seed),
+        price: mode.price,
+      };
+      rows.push(row);
+      console.log(`${formatRow(row)}\n  price ${mode.price}x`);
+    }
+  }
+  return rows;
+}
+
+function existingRows<Row>(path: string): Row[] {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { rows: Row[] }).rows : [];
+}
 
 function main(): number {
   const parsed = parseArguments(process.argv.slice(2));
@@ -25,56 +124,34 @@ function main(): number {
     console.log(usage);
     return parsed.flags.has("help") ? 0 : 1;
   }
-  const slugs = parsed.flags.has("all") ? gameSlugs : parsed.positional;
-  const spins = numberFlag(parsed, "spins", 1_000_000);
+  const models = modelsOf(parsed);
+  if (!models) return 1;
   const seed = numberFlag(parsed, "seed", reportSeed);
-  const buy = stringFlag(parsed, "buy");
-  const doubleChance = parsed.flags.has("double-chance");
-  const choiceFlag = stringFlag(parsed, "choice");
-  const rows: ReportRow[] = [];
-  for (const slug of slugs) {
-    const model = gameModel(slug);
-    if (!model) {
-      console.error(`Unknown game "${slug}". Games: ${gameSlugs.join(", ")}`);
-      return 1;
-    }
-    if (buy && !model.buyOptions.some((option) => option.id === buy)) {
-      console.log(`${slug}: no buy option "${buy}", skipped`);
-      continue;
-    }
-    if (doubleChance && !model.doubleChance) {
-      console.log(`${slug}: no Double Chance, skipped`);
-      continue;
-    }
-    const started = performance.now();
-    const stats = simulate(model, {
-      spins,
-      seed,
-      ...(buy ? { buy } : {}),
-      doubleChance,
-      ...(choiceFlag === undefined ? {} : { choice: Number(choiceFlag) }),
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const row: ReportRow = {
-      ...stats,
-      spinsPerSecond: spins / seconds,
-      maxWin: model.maxWin,
-      calibratedOnReportSeed:
-        stats.mode === "base" && seed === reportSeed && calibratedOnReportSeed[slug] === spins,
-    };
-    rows.push(row);
-    console.log(formatRow(row));
-  }
-  const failing = rows.filter((row) => !withinTolerance(row, tolerance));
+  const modes = parsed.flags.has("modes");
+  const limit = modes ? modeTolerance : tolerance;
+  const rows = modes ? modeRows(parsed, models, seed) : baseRows(parsed, models, seed);
+  const failing = rows.filter((row) => !withinTolerance(row, limit));
   console.log(
-    `\n${rows.length - failing.length} of ${rows.length} within ${tolerance} pp of the stated RTP${failing.length ? `; outside: ${failing.map((row) => row.game).join(", ")}` : ""}`,
+    `\n${rows.length - failing.length} of ${rows.length} within ${limit} pp of the stated RTP${failing.length ? `; outside: ${failing.map((row) => `${row.game} ${row.mode}`).join(", ")}` : ""}`,
   );
   const out = stringFlag(parsed, "out");
   if (out) {
     const base = out.replace(/\.(json|md)$/, "");
-    const report: Report = { generatedAt: new Date().toISOString(), tolerance, rows };
-    writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(`${base}.md`, reportMarkdown(report));
+    const generatedAt = new Date().toISOString();
+    const merge = parsed.flags.has("merge");
+    if (modes) {
+      const all = merge
+        ? mergeRows(existingRows<ModeRow>(`${base}.json`), rows as ModeRow[], gameSlugs)
+        : rows;
+      const report: ModesReport = { generatedAt, tolerance: modeTolerance, rows: all as ModeRow[] };
+      writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(`${base}.md`, modesMarkdown(report));
+    } else {
+      const all = merge ? mergeRows(existingRows<ReportRow>(`${base}.json`), rows, gameSlugs) : rows;
+      const report: Report = { generatedAt, tolerance, rows: all };
+      writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(`${base}.md`, reportMarkdown(report));
+    }
     console.log(`Wrote ${base}.json and ${base}.md`);
   }
   return failing.length === 0 ? 0 : 2;

@@ -147,11 +147,17 @@ function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): v
   });
 }
 
+/**
+ * The Panda Wild's weight on the free-spin reels: 1.5 times the base game's calibrated weight of the day
+ * the buy was calibrated, fixed so that settling the base game's wild does not move the bought round.
+ */
+const freeWild = 10.64967;
+
 function build(tuning: Tuning): GameModel {
   const model: Model = {
     baseReels: reels(knob(tuning, "wild"), 3),
     // The free-spin reels carry more Fortune Coins and Panda wilds than the base reels.
-    freeReels: reels(knob(tuning, "wild") * 1.5, knob(tuning, "freeCoin")),
+    freeReels: reels(freeWild, knob(tuning, "freeCoin")),
   };
   return {
     slug: "double-fortune-panda",
@@ -184,7 +190,7 @@ export const doubleFortunePanda: GameDefinition = {
     },
     {
       name: "wild",
-      scales: "weight of the Panda Wild (1.5 times as much on the free-spin reels)",
+      scales: "weight of the Panda Wild on the base reels",
       min: 0.05,
       max: 40,
     },

@@ -99,6 +99,12 @@ function reels(wild: number): ReelSet {
 
 interface Model {
   readonly reels: ReelSet;
+  /**
+   * Chance Level-up's reels: the same but for the Bug Wild's weight. Level-up's fourth Server Crash spin
+   * more than doubles what that feature pays, and with 4 scatters starting Scatter Crash the mode would
+   * return about 110% of its 1.25x stake; fewer Bug Wilds (so fewer Server Crash starts) bring it back.
+   */
+  readonly levelUpReels: ReelSet;
 }
 
 function valueCarriers(board: Board, round: Round): void {
@@ -189,7 +195,7 @@ function playScreen(
   phase: Step["phase"],
   spin?: number,
 ): number {
-  const board = drawBoard(model.reels, round.rng);
+  const board = drawBoard(levelUp ? model.levelUpReels : model.reels, round.rng);
   valueCarriers(board, round);
   const wins: Win[] = [];
   const pay = evaluateWays(board, waysRules, wins);
@@ -203,7 +209,11 @@ function playScreen(
 }
 
 function build(tuning: Tuning): GameModel {
-  const model: Model = { reels: reels(knob(tuning, "wild")) };
+  const wild = knob(tuning, "wild");
+  const model: Model = {
+    reels: reels(wild),
+    levelUpReels: reels(wild * knob(tuning, "levelUpWild")),
+  };
   return {
     slug: "hacker-crash-jackpot",
     name: "Hacker Crash Jackpot",
@@ -234,6 +244,15 @@ function build(tuning: Tuning): GameModel {
 
 export const hackerCrashJackpot: GameDefinition = {
   slug: "hacker-crash-jackpot",
-  knobs: [{ name: "wild", scales: "weight of the Bug Wild on reels 2 to 4", min: 0.05, max: 60 }],
+  knobs: [
+    { name: "wild", scales: "weight of the Bug Wild on reels 2 to 4", min: 0.05, max: 60 },
+    {
+      name: "levelUpWild",
+      scales: "Bug Wild weight under Chance Level-up, relative to the normal reels",
+      min: 0.05,
+      max: 1.5,
+      doubleChance: true,
+    },
+  ],
   build,
 };

@@ -214,11 +214,17 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
   });
 }
 
+/**
+ * The Shamrock Wild's weight on the free-spin reels, fixed at the base game's calibrated value of the day
+ * the buy was calibrated, so that settling the base game's wild does not move the bought round's value.
+ */
+const freeWild = 10.1333;
+
 function build(tuning: Tuning): GameModel {
   const model: Model = {
     baseReels: reels(knob(tuning, "wild"), 0, 0),
     // Coins and the leprechaun land only in free spins.
-    freeReels: reels(knob(tuning, "wild"), 12, knob(tuning, "freeCollector")),
+    freeReels: reels(freeWild, 12, knob(tuning, "freeCollector")),
   };
   return {
     slug: "leprechaun-jackpot-collector",

@@ -165,6 +165,12 @@ function reels(star: number, scatter: number, multiplier: number): ReelSet {
   return Array.from({ length: 6 }, () => reelOf(id, weights, 5));
 }
 
+/**
+ * The Christmas Star's weight on the free-spin reels, fixed at the base game's calibrated value of the
+ * day the buy was calibrated, so that settling the base game's Star does not move the bought round's value.
+ */
+const freeStar = 20.2846;
+
 function build(tuning: Tuning): GameModel {
   const star = knob(tuning, "star");
   const scatter = 1.2;
@@ -192,7 +198,7 @@ function build(tuning: Tuning): GameModel {
     multiplierValues: multiplierValues(knob(tuning, "multiplierBoost")),
     scatterPays: { 4: 3, 5: 5, 6: 100 },
     baseReels: reels(star, scatter, 0),
-    freeReels: reels(star, scatter, 4),
+    freeReels: reels(freeStar, scatter, 4),
     buyPrice: 100,
   });
 }

@@ -164,6 +164,12 @@ function reels(rose: number, scatter: number, multiplier: number): ReelSet {
   return Array.from({ length: 6 }, () => reelOf(id, weights, 5));
 }
 
+/**
+ * The Rose's weight on the free-spin reels, fixed at the base game's calibrated value of the day the buy
+ * was calibrated, so that settling the base game's Rose does not move the bought round's value.
+ */
+const freeRose = 20.1003;
+
 function build(tuning: Tuning): GameModel {
   const rose = knob(tuning, "rose");
   const scatter = 1.2;
@@ -191,7 +197,7 @@ function build(tuning: Tuning): GameModel {
     multiplierValues: multiplierValues(knob(tuning, "multiplierBoost")),
     scatterPays: { 4: 3, 5: 5, 6: 100 },
     baseReels: reels(rose, scatter, 0),
-    freeReels: reels(rose, scatter, 4),
+    freeReels: reels(freeRose, scatter, 4),
     doubleChance: { reels: reels(rose, scatter * knob(tuning, "doubleChanceScatter"), 0), stake: 1.25 },
     buyPrice: 100,
   });

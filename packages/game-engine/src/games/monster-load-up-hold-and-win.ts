@@ -38,16 +38,24 @@ const pays = payTable(keys.length, 5, [
   { symbol: id["10"], pays: { 5: 0.8, 4: 0.2, 3: 0.1 } },
 ]);
 
-/** Silver coins 1x to 9x, gold coins 10x to 50x, and Frankenstein's 2x to 4x for the coins on the grid. */
-const bonusSymbols = weightTable<Coin>([
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(
-    (value) => [{ symbol: "silver-coin", kind: "cash", value }, 12 / value] as const,
-  ),
-  ...[10, 15, 20, 25, 50].map((value) => [{ symbol: "gold-coin", kind: "cash", value }, 12 / value] as const),
-  [{ symbol: "frankenstein", kind: "multiplier", value: 2 }, 0.6],
-  [{ symbol: "frankenstein", kind: "multiplier", value: 3 }, 0.25],
-  [{ symbol: "frankenstein", kind: "multiplier", value: 4 }, 0.1],
-]);
+/**
+ * Silver coins 1x to 9x, gold coins 10x to 50x, and Frankenstein's 2x to 4x for the coins on the grid.
+ * `gold` scales the gold coins' weight: 1 for the bonus a trigger or the 100x buy starts; the 200x buy's
+ * fourth respin adds little, so its own, richer table (the `fourRespinGold` knob) carries it to its price.
+ */
+function bonusSymbols(gold: number) {
+  return weightTable<Coin>([
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+      (value) => [{ symbol: "silver-coin", kind: "cash", value }, 12 / value] as const,
+    ),
+    ...[10, 15, 20, 25, 50].map(
+      (value) => [{ symbol: "gold-coin", kind: "cash", value }, (gold * 12) / value] as const,
+    ),
+    [{ symbol: "frankenstein", kind: "multiplier", value: 2 }, 0.6],
+    [{ symbol: "frankenstein", kind: "multiplier", value: 3 }, 0.25],
+    [{ symbol: "frankenstein", kind: "multiplier", value: 4 }, 0.1],
+  ]);
+}
 
 function reels(wild: number): ReelSet {
   const weights = {
@@ -83,12 +91,18 @@ function build(tuning: Tuning): GameModel {
     reels: reels(knob(tuning, "wild")),
     randomWilds: { chance: 0.04, count: weightsOf({ 2: 60, 3: 30, 4: 10 }) },
     bonusName: "hold-and-win",
-    bonusSymbols,
+    bonusSymbols: bonusSymbols(1),
     landChance: taperedChance(knob(tuning, "landChance"), 20, 2),
     meterName: "booster",
     buys: [
       { id: "bonus", label: "Bonus, 3 respins", price: 100, respins: 3 },
-      { id: "bonus-4-respins", label: "Bonus, 4 respins", price: 200, respins: 4 },
+      {
+        id: "bonus-4-respins",
+        label: "Bonus, 4 respins",
+        price: 200,
+        respins: 4,
+        bonusSymbols: bonusSymbols(knob(tuning, "fourRespinGold")),
+      },
     ],
   });
 }
@@ -102,6 +116,13 @@ export const monsterLoadUpHoldAndWin: GameDefinition = {
       min: 0.01,
       max: 0.9,
       buy: "bonus",
+    },
+    {
+      name: "fourRespinGold",
+      scales: "weight of the gold coins in the 200x four-respin buy, relative to the other bonuses",
+      min: 0.5,
+      max: 60,
+      buy: "bonus-4-respins",
     },
     { name: "wild", scales: "weight of the wild on reels 2 to 5", min: 0.05, max: 60 },
   ],

@@ -115,7 +115,14 @@ function build(tuning: Tuning): GameModel {
     meterName: "lotus-energy",
     buys: [
       { id: "super-lotus-bonus", label: "Super Lotus Bonus, 3 re-spins", price: 100, respins: 3 },
-      { id: "super-lotus-bonus-4-respins", label: "Super Lotus Bonus, 4 re-spins", price: 200, respins: 4 },
+      {
+        id: "super-lotus-bonus-4-respins",
+        label: "Super Lotus Bonus, 4 re-spins",
+        price: 200,
+        respins: 4,
+        // The fourth re-spin adds little, so the 200x buy draws from its own, richer coin table.
+        bonusSymbols: bonusSymbols(knob(tuning, "gold") * knob(tuning, "fourRespinGold")),
+      },
     ],
   });
 }
@@ -129,6 +136,13 @@ export const wildYogaCollector: GameDefinition = {
       min: 0.05,
       max: 40,
       buy: "super-lotus-bonus",
+    },
+    {
+      name: "fourRespinGold",
+      scales: "weight of the gold coins in the 200x four-re-spin buy, relative to the other Lotus Bonuses",
+      min: 0.5,
+      max: 60,
+      buy: "super-lotus-bonus-4-respins",
     },
     {
       name: "blend",

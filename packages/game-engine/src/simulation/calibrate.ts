@@ -13,6 +13,8 @@ export interface CalibrationOptions {
   readonly tolerance: number;
   /** Keep the buy knobs as they are and tune the others (a second pass after the buys are settled). */
   readonly skipBuys: boolean;
+  /** Tune only the knobs named here (all of them when absent). */
+  readonly only?: readonly string[];
   readonly log: (line: string) => void;
 }
 
@@ -36,7 +38,9 @@ export function calibrateGame(
   let tuning: Record<string, number> = { ...start };
   for (const knob of definition.knobs) tuning[knob.name] ??= Math.sqrt(knob.min * knob.max);
   const results: KnobResult[] = [];
-  const knobs = definition.knobs.filter((knob) => !(options.skipBuys && knob.buy));
+  const knobs = definition.knobs.filter(
+    (knob) => !(options.skipBuys && knob.buy) && (!options.only || options.only.includes(knob.name)),
+  );
   for (const knob of knobs) {
     const rtpAt = (value: number, spins: number) => {
       const model = definition.build({ ...tuning, [knob.name]: value });
@@ -130,6 +134,11 @@ export interface SettleOptions {
   /** Long evaluations at most; each one off target is followed by a step along the measured slope. */
   readonly measurements: number;
   readonly tolerance: number;
+  /**
+   * The RTP already measured at the start value on `spins` rounds of this seed (by the report run, say):
+   * the first measurement is taken from it instead of being played again, which gives the same figure.
+   */
+  readonly measuredRtp?: number;
   readonly log: (line: string) => void;
 }
 
@@ -159,11 +168,19 @@ export function settleBaseKnob(
   let value = start[knob.name] as number;
   let predicted = Number.NaN;
   for (let measurement = 0; measurement < options.measurements; measurement++) {
-    const measured = statsAt(value, options.spins);
-    const rtp = measured.rtp;
-    options.log(
-      `    measure ${knob.name} = ${value} -> ${rtp.toFixed(3)}% ± ${measured.ci95.toFixed(3)} (sd ${measured.standardDeviation.toFixed(2)}) on ${options.spins} rounds`,
-    );
+    let rtp: number;
+    if (measurement === 0 && options.measuredRtp !== undefined) {
+      rtp = options.measuredRtp;
+      options.log(
+        `    measured ${knob.name} = ${value} -> ${rtp.toFixed(3)}% on ${options.spins} rounds (given)`,
+      );
+    } else {
+      const measured = statsAt(value, options.spins);
+      rtp = measured.rtp;
+      options.log(
+        `    measure ${knob.name} = ${value} -> ${rtp.toFixed(3)}% ± ${measured.ci95.toFixed(3)} (sd ${measured.standardDeviation.toFixed(2)}) on ${options.spins} rounds`,
+      );
+    }
     if (Math.abs(rtp - target) < options.tolerance)
       return { tuning: { ...start, [knob.name]: value }, rtp, measured: true };
     const step = value * (rtp < target ? 0.02 : -0.02);

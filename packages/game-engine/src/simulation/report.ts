@@ -80,3 +80,23 @@ function bandLabel(bucket: WinBucket): string {
 function signed(value: number): string {
   return `${value >= 0 ? "+" : ""}${value.toFixed(3)}`;
 }
+
+/**
+ * The report after a partial run: the fresh rows replace the rows of the same game and mode, new ones are
+ * added, and the rows keep the order of `order` (the catalogue) and, within a game, the order they came in.
+ */
+export function mergeRows<Row extends SimulationStats>(
+  existing: readonly Row[],
+  fresh: readonly Row[],
+  order: readonly string[],
+): Row[] {
+  const key = (row: Row) => `${row.game} ${row.mode}`;
+  const replaced = new Map(fresh.map((row) => [key(row), row]));
+  const kept = existing.map((row) => replaced.get(key(row)) ?? row);
+  const added = fresh.filter((row) => !existing.some((old) => key(old) === key(row)));
+  const position = (row: Row) => order.indexOf(row.game);
+  return [...kept, ...added]
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => position(a.row) - position(b.row) || a.index - b.index)
+    .map(({ row }) => row);
+}

@@ -304,7 +304,7 @@ export default {
     type: "Video slot",
     rtp: 95.71,
     volatility: "medium",
-    hit_frequency: 60.2,
+    hit_frequency: 59.3,
     max_win: 5000,
     min_bet: 0.1,
     max_bet: 200,

@@ -261,7 +261,7 @@ export default {
     type: "Video slot",
     rtp: 96.16,
     volatility: "medium",
-    hit_frequency: 66.4,
+    hit_frequency: 62.8,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

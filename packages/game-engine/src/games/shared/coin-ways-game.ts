@@ -37,8 +37,14 @@ export interface CoinWaysGame {
   readonly bonusSymbols: WeightTable<Coin>;
   readonly landChance: (locked: number) => number;
   readonly meterName: string;
-  /** Buy options and the respins each starts with. */
-  readonly buys: readonly (BuyOption & { readonly respins: number })[];
+  /**
+   * Buy options and the respins each starts with. A buy that no trigger can give (the 200x four-respin
+   * bonus) may draw from its own coin table, so its price can be met without moving the base game.
+   */
+  readonly buys: readonly (BuyOption & {
+    readonly respins: number;
+    readonly bonusSymbols?: WeightTable<Coin>;
+  })[];
 }
 
 const bonusReels = [0, 2, 4];
@@ -52,13 +58,13 @@ export function coinWaysGame(game: CoinWaysGame): GameModel {
     names: game.keys,
     paying: game.paying,
   };
-  const rules = (respins: number): HoldAndWinRules => ({
+  const rules = (respins: number, symbols: WeightTable<Coin>): HoldAndWinRules => ({
     name: game.bonusName,
     positions,
     respins,
     resetTo: 3,
     landChance: game.landChance,
-    drawCoin: (rng: Rng) => ({ ...draw(game.bonusSymbols, rng) }),
+    drawCoin: (rng: Rng) => ({ ...draw(symbols, rng) }),
     meter: { name: game.meterName, points: meterPoints, perCoin: (coin) => (coin.kind === "cash" ? 1 : 0) },
     // A multiplier loads every coin already on the grid when it lands.
     onLand: (coin, locked) => {
@@ -67,10 +73,15 @@ export function coinWaysGame(game: CoinWaysGame): GameModel {
     },
   });
 
-  const playBonus = (round: Round, respins: number, reason: "trigger" | "buy") => {
+  const playBonus = (
+    round: Round,
+    respins: number,
+    reason: "trigger" | "buy",
+    symbols: WeightTable<Coin> = game.bonusSymbols,
+  ) => {
     round.trigger("hold-and-win");
     round.note({ type: "free-spins", reason, spins: respins });
-    const outcome = runHoldAndWin(round, rules(respins), [], (cells, left) =>
+    const outcome = runHoldAndWin(round, rules(respins, symbols), [], (cells, left) =>
       round.record(() => coinStep(cells, 4, left)),
     );
     let pay = 0;
@@ -118,7 +129,7 @@ export function coinWaysGame(game: CoinWaysGame): GameModel {
     play(round, request, state) {
       const bought = game.buys.find((option) => option.id === request.buy);
       if (bought) {
-        playBonus(round, bought.respins, "buy");
+        playBonus(round, bought.respins, "buy", bought.bonusSymbols);
         return state;
       }
       const board = drawBoard(game.reels, round.rng);
