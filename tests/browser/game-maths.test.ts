@@ -1,3 +1,4 @@
+import paidModes from "@quillspin/game-engine/rtp-results/buy-modes.json";
 import report from "@quillspin/game-engine/rtp-results/simulated-rtp.json";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -63,7 +64,7 @@ describe("measured maths on a game page", () => {
     await expect(chart.locator(".win-chart__bar").count()).resolves.toBe(row.winDistribution.length);
 
     await section.getByText("The distribution as a table").click({ timeout: 10_000 });
-    const cells = section.locator(".win-chart__table tbody tr");
+    const cells = section.locator(".win-chart .maths-table tbody tr");
     await expect(cells.first().isVisible()).resolves.toBe(true);
     const shown = await cells.evaluateAll((rows) =>
       rows.map((tr) => [tr.querySelector("th")?.textContent, tr.querySelector("td")?.textContent]),
@@ -118,6 +119,33 @@ describe("measured maths on a game page", () => {
     await page.getByText("The distribution as a table").click({ timeout: 10_000 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("lists each bonus buy with the RTP it returns at its own price", async () => {
+    const context = await contextWithConsent(browser, { viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games/monster-load-up-hold-and-win`);
+    const table = page.locator(".measured-maths__paid-modes");
+    await table.scrollIntoViewIfNeeded();
+    const rows = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector("th")?.textContent,
+          ...[...tr.querySelectorAll("td")].map((td) => td.textContent),
+        ]),
+      );
+    const committed = paidModes.rows.filter((candidate) => candidate.game === "monster-load-up-hold-and-win");
+    expect(rows).toEqual(
+      committed.map((mode) => [
+        mode.mode === "buy:bonus" ? "Bonus, 3 respins" : "Bonus, 4 respins",
+        `${mode.price}x the bet`,
+        `${mode.rtp.toFixed(2)}% ± ${mode.ci95.toFixed(2)} pp, 95% confidence`,
+        mode.spins.toLocaleString("en-GB"),
+      ]),
+    );
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     await context.close();
   });
 });

@@ -303,6 +303,15 @@ const en = {
       tableShare: "Share of spins",
       tableOneIn: "How often",
       never: "Not seen",
+      paidModesTitle: "Bonus buys and Double Chance",
+      paidModesLead:
+        "Each paid option was simulated on its own, round by round at its own price, and returns the game's stated RTP within its confidence interval.",
+      paidModesCaption: (game: string) => `Simulated RTP of each paid option of ${game}`,
+      paidMode: "Option",
+      paidModePrice: "Price per round",
+      paidModeRounds: "Rounds simulated",
+      paidModeRtp: "Simulated RTP",
+      priceTimesBet: (multiple: string) => `${multiple} the bet`,
     },
   },
   games: {

@@ -1,3 +1,5 @@
+import { gameModel } from "@quillspin/game-engine";
+import buyModes from "@quillspin/game-engine/rtp-results/buy-modes.json";
 import simulatedRtp from "@quillspin/game-engine/rtp-results/simulated-rtp.json";
 import { z } from "zod";
 
@@ -31,6 +33,21 @@ export const simulationReportSchema = z.object({
 });
 
 export type SimulationReport = z.infer<typeof simulationReportSchema>;
+
+/** The engine's committed report of the paid modes (`npm run rtp -- --all --modes`): buys and Double Chance. */
+export const paidModesReportSchema = z.object({
+  generatedAt: z.iso.datetime(),
+  rows: z.array(
+    z.object({
+      game: z.string(),
+      mode: z.string().regex(/^(buy:[a-z0-9-]+|double-chance)$/),
+      spins: z.number().int().positive(),
+      rtp: z.number().nonnegative(),
+      ci95: z.number().nonnegative(),
+      price: z.number().positive(),
+    }),
+  ),
+});
 type ReportRow = SimulationReport["rows"][number];
 
 /** One band of the win distribution in multiples of the bet: [from, to), exactly 0 for no win, or from and over. */
@@ -62,17 +79,50 @@ export interface MeasuredMaths {
   maxWinOneIn: number | null;
   largestWin: number;
   winBands: WinBand[];
+  /** The buy options and Double Chance, each measured on its own stake. */
+  paidModes: PaidModeMaths[];
+}
+
+export interface PaidModeMaths {
+  /** The option's name as the player shows it, e.g. "Bonus, 4 respins" or "Double Chance". */
+  label: string;
+  /** What one round of the mode costs, in multiples of the bet. */
+  price: number;
+  spins: number;
+  rtp: number;
+  ci95: number;
 }
 
 /** Parsed once: a report that lost a field fails the build's prerender, not one visitor's page. */
 export const simulationReport: SimulationReport = simulationReportSchema.parse(simulatedRtp);
+
+const paidModesReport = paidModesReportSchema.parse(buyModes);
+
+/** The game's paid modes in the order its player offers them, named as the player names them. */
+export function paidModesOf(slug: string): PaidModeMaths[] {
+  const model = gameModel(slug);
+  if (!model) return [];
+  return paidModesReport.rows
+    .filter((row) => row.game === slug)
+    .map((row) => {
+      const buy = model.buyOptions.find((option) => `buy:${option.id}` === row.mode);
+      const label = buy?.label ?? (row.mode === "double-chance" ? model.doubleChance?.label : undefined);
+      if (!label)
+        throw new Error(`${slug}: the paid modes report has ${row.mode}, which the model does not offer`);
+      return { label, price: row.price, spins: row.spins, rtp: row.rtp, ci95: row.ci95 };
+    });
+}
 
 /** The base game's row only: buy and Double Chance rows measure a different stake. */
 export function baseRowOf(report: SimulationReport, slug: string): ReportRow | undefined {
   return report.rows.find((row) => row.game === slug && row.mode === "base");
 }
 
-export function measuredMathsOf(row: ReportRow, generatedAt: string): MeasuredMaths {
+export function measuredMathsOf(
+  row: ReportRow,
+  generatedAt: string,
+  paidModes: PaidModeMaths[] = [],
+): MeasuredMaths {
   return {
     spins: row.spins,
     seed: row.seed,
@@ -89,11 +139,12 @@ export function measuredMathsOf(row: ReportRow, generatedAt: string): MeasuredMa
     maxWinOneIn: row.maxWinHits > 0 ? row.spins / row.maxWinHits : null,
     largestWin: row.largestWin,
     winBands: row.winDistribution.map(({ from, to, share }) => ({ from, to, share })),
+    paidModes,
   };
 }
 
 /** What the game page's measured maths section shows; null when the report has no base row for the game. */
 export function loadMeasuredMaths(slug: string): MeasuredMaths | null {
   const row = baseRowOf(simulationReport, slug);
-  return row ? measuredMathsOf(row, simulationReport.generatedAt) : null;
+  return row ? measuredMathsOf(row, simulationReport.generatedAt, paidModesOf(slug)) : null;
 }

@@ -13,6 +13,7 @@ import {
   baseRowOf,
   loadMeasuredMaths,
   measuredMathsOf,
+  paidModesOf,
   simulationReport,
   simulationReportSchema,
 } from "./measured-maths.server";
@@ -156,5 +157,31 @@ describe("measured figures", () => {
     expect(formatShare(0.00031)).toBe("0.00031%");
     expect(formatShare(0)).toBe("0%");
     expect(formatDay("2026-11-21")).toBe("21 November 2026");
+  });
+});
+
+describe("the paid modes of a game page", () => {
+  it("names every buy and Double Chance the way the player does, at its price, within 1 pp of the stated RTP", () => {
+    const modes = Object.fromEntries(gameRecords.map((record) => [record.slug, paidModesOf(record.slug)]));
+    expect(modes["monster-load-up-hold-and-win"]?.map((mode) => [mode.label, mode.price])).toEqual([
+      ["Bonus, 3 respins", 100],
+      ["Bonus, 4 respins", 200],
+    ]);
+    expect(modes["hacker-crash-jackpot"]?.map((mode) => [mode.label, mode.price])).toEqual([
+      ["Chance Level-up", 1.25],
+    ]);
+    expect(modes["wild-dragon-respin"]).toEqual([]);
+    for (const record of gameRecords) {
+      for (const mode of modes[record.slug] ?? []) {
+        expect(Math.abs(mode.rtp - record.facts.rtp), `${record.slug} ${mode.label}`).toBeLessThanOrEqual(1);
+        expect(mode.spins, `${record.slug} ${mode.label}`).toBeGreaterThanOrEqual(300_000);
+      }
+    }
+  });
+
+  it("travels with the rest of the measured maths to the page", () => {
+    expect(loadMeasuredMaths("lucky-skulls-bonanza")?.paidModes.map((mode) => mode.label)).toEqual(
+      paidModesOf("lucky-skulls-bonanza").map((mode) => mode.label),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useMessages } from "../../locale/locale-context";
 import { formatCount, formatDay, measuredFigures } from "./measured-figures";
 import type { MeasuredMaths } from "./measured-maths.server";
+import { PaidModesTable } from "./paid-modes-table";
 import { WinDistributionChart } from "./win-distribution-chart";
 import "./measured-maths.css";
 
@@ -27,6 +28,9 @@ export function MeasuredMathsSection({ maths, gameName }: { maths: MeasuredMaths
       <h3 className="measured-maths__subtitle">{text.distributionTitle}</h3>
       <p className="muted">{text.distributionLead}</p>
       <WinDistributionChart maths={maths} text={text} />
+      {maths.paidModes.length > 0 ? (
+        <PaidModesTable modes={maths.paidModes} gameName={gameName} text={text} />
+      ) : null}
     </section>
   );
 }

@@ -64,7 +64,7 @@ export function WinDistributionChart({ maths, text }: { maths: MeasuredMaths; te
       </svg>
       <details className="win-chart__details">
         <summary>{text.tableToggle}</summary>
-        <table className="win-chart__table">
+        <table className="maths-table">
           <caption className="visually-hidden">{text.tableCaption}</caption>
           <thead>
             <tr>
