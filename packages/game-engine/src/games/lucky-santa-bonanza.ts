@@ -1,9 +1,9 @@
 import { payBands, payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
-import { type WeightTable, weightTable } from "../core/weights";
+import type { WeightTable } from "../core/weights";
 import { standardWinTiers } from "../core/win-tiers";
 import type { GameModel } from "../model";
-import { bonanzaGame } from "./shared/bonanza-game";
+import { bonanzaGame, tiltedMultipliers } from "./shared/bonanza-game";
 import { type GameDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -128,8 +128,8 @@ const pays = payTable(keys.length, cells, [
 ]);
 
 /**
- * Bauble Multipliers, 2x to 500x. `boost` tilts the odds towards the larger values: each doubling of a value multiplies
- * its weight by `boost`, so 1 leaves the table as written.
+ * Bauble Multipliers, 2x to 500x, as the free spins draw them before the `boost` knob tilts them
+ * (`tiltedMultipliers`).
  */
 function multiplierValues(boost: number): WeightTable<number> {
   const table: readonly (readonly [number, number])[] = [
@@ -143,9 +143,7 @@ function multiplierValues(boost: number): WeightTable<number> {
     [100, 0.08],
     [500, 0.005],
   ];
-  return weightTable(
-    table.map(([value, weight]) => [value, weight * boost ** (Math.log2(value) - 1)] as const),
-  );
+  return tiltedMultipliers(table, boost);
 }
 
 function reels(star: number, scatter: number, multiplier: number): ReelSet {

@@ -36,6 +36,11 @@ export function formatPercent(percent: number): string {
   return `${twoDecimals.format(percent)}%`;
 }
 
+/** An RTP with the half-width of its 95% interval, as every measured figure on the page writes it. */
+export function formatRtpWithInterval(rtp: number, ci95: number, text: MathsText): string {
+  return text.rtpWithInterval(formatPercent(rtp), twoDecimals.format(ci95));
+}
+
 /** A band's share: two decimals from 1%, two significant figures below so the rare bands keep a digit. */
 export function formatShare(share: number): string {
   if (share === 0) return "0%";
@@ -62,7 +67,7 @@ export function measuredFigures(maths: MeasuredMaths, text: MathsText): Measured
     { term: text.statedRtp, value: `${upToTwoDecimals.format(maths.statedRtp)}%` },
     {
       term: text.measuredRtp,
-      value: text.rtpWithInterval(formatPercent(maths.rtp), twoDecimals.format(maths.ci95)),
+      value: formatRtpWithInterval(maths.rtp, maths.ci95, text),
     },
     { term: text.spins, value: spins },
     {

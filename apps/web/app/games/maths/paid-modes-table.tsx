@@ -1,7 +1,5 @@
-import { formatCount, formatMultiple, formatPercent, type MathsText } from "./measured-figures";
+import { formatCount, formatMultiple, formatRtpWithInterval, type MathsText } from "./measured-figures";
 import type { PaidModeMaths } from "./measured-maths.server";
-
-const halfWidth = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The buy options and Double Chance with the RTP each returns at its own price. */
 export function PaidModesTable({
@@ -33,7 +31,7 @@ export function PaidModesTable({
               <tr key={mode.label}>
                 <th scope="row">{mode.label}</th>
                 <td>{text.priceTimesBet(formatMultiple(mode.price))}</td>
-                <td>{text.rtpWithInterval(formatPercent(mode.rtp), halfWidth.format(mode.ci95))}</td>
+                <td>{formatRtpWithInterval(mode.rtp, mode.ci95, text)}</td>
                 <td>{formatCount(mode.spins)}</td>
               </tr>
             ))}

@@ -6,7 +6,7 @@ import { drawBoard, fillCell, type ReelSet } from "../../core/reels";
 import type { Round } from "../../core/round";
 import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
-import { draw, type WeightTable } from "../../core/weights";
+import { draw, type WeightTable, weightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
 import type { WinTiers } from "../../core/win-tiers";
 import type { GameModel } from "../../model";
@@ -35,6 +35,19 @@ export interface BonanzaGame {
   readonly freeReels: ReelSet;
   readonly doubleChance?: { readonly reels: ReelSet; readonly stake: number };
   readonly buyPrice: number;
+}
+
+/**
+ * The free spins' multiplier table, tilted by the game's `boost` knob towards the larger values: each
+ * doubling of a value multiplies its weight by `boost`, so 1 leaves the table as written.
+ */
+export function tiltedMultipliers(
+  table: readonly (readonly [number, number])[],
+  boost: number,
+): WeightTable<number> {
+  return weightTable(
+    table.map(([value, weight]) => [value, weight * boost ** (Math.log2(value) - 1)] as const),
+  );
 }
 
 const freeSpins = 10;
