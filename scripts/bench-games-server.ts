@@ -1,4 +1,4 @@
-// The API for `scripts/bench-games.mjs`: opens the database the environment names (PGlite in DATA_DIR or
+// The API for `scripts/bench-games.ts`: opens the database the environment names (PGlite in DATA_DIR or
 // PostgreSQL at DATABASE_URL), migrates and seeds it as `npm start` does, then grows the catalogue to
 // BENCH_GAMES generated games before it listens. It runs in a process of its own so the load client does
 // not share its event loop. The generated rows are written after the seed because the seed removes every

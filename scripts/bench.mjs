@@ -120,10 +120,11 @@ try {
 }
 
 // Benchmarks of single features live in their own scripts; each starts what it needs.
-for (const script of ["bench-contact.mjs", "bench-news.mjs", "bench-games.mjs"]) {
+for (const script of ["bench-contact.ts", "bench-news.ts", "bench-games.ts"]) {
   if (!existsSync(path.join(root, "scripts", script))) continue;
   console.log(`\nRunning scripts/${script}...`);
-  const run = spawnSync(process.execPath, [path.join(root, "scripts", script)], {
+  const typescript = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const run = spawnSync(process.execPath, [...typescript, path.join(root, "scripts", script)], {
     cwd: root,
     stdio: "inherit",
     env,

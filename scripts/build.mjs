@@ -37,7 +37,14 @@ export function targets(env = process.env) {
   return [
     {
       name: "api",
-      inputs: [...shared, "apps/api/src", "apps/api/drizzle", "apps/api/build.mjs", "apps/api/package.json"],
+      inputs: [
+        ...shared,
+        "apps/api/src",
+        "apps/api/drizzle",
+        "apps/api/build.mjs",
+        "apps/api/package.json",
+        "apps/web/public/images/games",
+      ],
       stamp: "apps/api/dist/.inputs-hash",
       extra: {},
       command: ["npm", ["run", "build", "-w", "@quillspin/api"]],

@@ -150,6 +150,8 @@ const { REDIS_URL: _r, DATABASE_URL: _d, PORT: _p, API_PORT: _a, ...inherited } 
 const secrets = {
   AUTH_SECRET: randomBytes(48).toString("base64url"),
   SITE_SECRET: randomBytes(48).toString("base64url"),
+  // Guards every instance's /metrics as production may; the scrapes below send it.
+  METRICS_TOKEN: randomBytes(32).toString("base64url"),
 };
 
 const instances = [
@@ -488,7 +490,11 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 async function scrapeTotal(url) {
-  const text = await (await fetch(url, { signal: AbortSignal.timeout(5000) })).text();
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${secrets.METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(5000),
+  });
+  const text = await response.text();
   let total = 0;
   for (const line of text.split("\n")) {
     const match = /^http_requests_total\{[^}]*\} (\d+)/.exec(line);

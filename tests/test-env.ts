@@ -1,5 +1,9 @@
-/** Ports and settings of the site and API that the browser tests start (kept clear of 3000/4000). */
-export const testPorts = { site: 3555, api: 4555, smtp: 2555 };
+/**
+ * Ports and settings of the site and API that the browser tests start (kept clear of 3000/4000).
+ * TEST_PORT_OFFSET shifts all three, so two checkouts on one machine can run their browser tests at once.
+ */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
+export const testPorts = { site: 3555 + offset, api: 4555 + offset, smtp: 2555 + offset };
 export const testSiteUrl = `http://127.0.0.1:${testPorts.site}`;
 export const testApiUrl = `http://127.0.0.1:${testPorts.api}/v1`;
 

@@ -1,5 +1,6 @@
 // Bundles the API into dist/server.js (and its commands into dist/cli/). Workspace packages
 // (TypeScript sources) are bundled in; every npm package stays external and loads from node_modules.
+import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 import { externalNpmPackages } from "../../scripts/lib/external-npm-packages.mjs";
 
@@ -14,4 +15,14 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: "warning",
 });
-console.log("api: dist/server.js built");
+
+// The promo packs zip the game artwork: dist/ carries a copy beside server.js, so the API can be
+// deployed without the site (src/modules/partner-area/game-artwork.ts looks there first).
+const artwork = new URL("../web/public/images/games/", import.meta.url);
+const bundled = new URL("./dist/game-art/", import.meta.url);
+await rm(bundled, { recursive: true, force: true });
+await cp(artwork, bundled, {
+  recursive: true,
+  filter: (source) => !source.split("/").pop()?.startsWith("."),
+});
+console.log("api: dist/server.js built, game artwork copied to dist/game-art");

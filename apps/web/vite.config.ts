@@ -18,6 +18,15 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // Route splitting left ~30 modules under 1 KB that every page preloads; on a phone's few
     // connections each costs a round trip before the first paint, so small shared chunks are merged.
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 20_000,
+        // app/zod-config.ts must run before any module creates a schema. Chunking may run a root
+        // module's own code after the chunks it imports, so it shares zod's chunk, which every
+        // module that creates a schema imports first.
+        manualChunks: (id) =>
+          id.includes("/node_modules/zod/") || id.endsWith("/app/zod-config.ts") ? "zod" : undefined,
+      },
+    },
   },
 });

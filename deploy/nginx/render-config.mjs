@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 
 export const nginxConfDir = path.dirname(fileURLToPath(import.meta.url));
 
+/** Written by the site's build beside `client/` (apps/web/server/security-headers.ts). */
+export const SECURITY_MANIFEST = "security-headers.json";
+
 /** Debian's libnginx-mod-http-brotli-static; without it nginx serves the gzip copies only. */
 export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
@@ -14,7 +17,8 @@ export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_stat
  * @param {string} settings.listen  address:port nginx listens on
  * @param {string[]} settings.webServers  address:port of each site instance
  * @param {string[]} settings.apiServers  address:port of each API instance
- * @param {string} settings.clientDir  the site build's `client` folder (prerendered pages, assets)
+ * @param {string} settings.clientDir  the site build's `client` folder (prerendered pages, assets); the
+ *   security headers come from the build's `security-headers.json` beside it
  * @param {string} settings.tempDir  where nginx keeps request bodies and buffered answers
  * @param {string} settings.errorLog
  * @param {string} settings.accessLog
@@ -37,13 +41,46 @@ export function renderNginxConfig(settings) {
     API_SERVERS: servers(settings.apiServers),
     LISTEN: settings.listen,
     CLIENT_DIR: settings.clientDir,
-    CONF_DIR: nginxConfDir,
+    ...securityHeaders(settings.clientDir),
   };
   const template = readFileSync(path.join(nginxConfDir, "nginx.conf.template"), "utf8");
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
     if (!(name in values)) throw new Error(`nginx.conf.template: unknown placeholder ${name}`);
     return values[name];
   });
+}
+
+/** An nginx string literal; the header values never need escaping, so anything that would is refused. */
+function quoted(value) {
+  if (/["\\$\r\n]/.test(value)) throw new Error(`security header value nginx cannot quote: ${value}`);
+  return `"${value}"`;
+}
+
+/**
+ * The headers the site's server sends with the files nginx serves in its place: the build computed
+ * them with its settings, so both name the same origins and each prerendered page's inline-script
+ * hashes. `add_header` in a location replaces inherited ones, so every location repeats the lines.
+ */
+function securityHeaders(clientDir) {
+  const file = path.join(path.dirname(clientDir), SECURITY_MANIFEST);
+  /** @type {{ files: Record<string, string>, pages: Record<string, Record<string, string>> }} */
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  const { "Content-Security-Policy": filesPolicy, ...common } = manifest.files;
+  const entries = Object.entries(manifest.pages).flatMap(([page, headers]) => {
+    const policy = quoted(headers["Content-Security-Policy"]);
+    // try_files turns the page's $uri into its file; a trailing slash in the request doubles the slash.
+    const base = page === "/" ? "" : page;
+    return [`    ${base}/index.html ${policy};`, `    ${base}//index.html ${policy};`];
+  });
+  const lines = Object.entries(common).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  lines.push("add_header Content-Security-Policy $quillspin_csp always;");
+  lines.push("add_header X-Request-Id $quillspin_request_id always;");
+  return {
+    CSP_MAP: ["map $uri $quillspin_csp {", `    default ${quoted(filesPolicy)};`, ...entries, "  }"].join(
+      "\n",
+    ),
+    STATIC_HEADERS: lines.join("\n      "),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

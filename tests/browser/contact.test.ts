@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { axeViolations, contextWithConsent } from "./browser";
+import { axeViolations, contextWithConsent, fieldError } from "./browser";
 import { useMailSession } from "./mail-session";
 
 const siteUrl = inject("siteUrl");
@@ -18,15 +18,6 @@ async function openContactPage(
   await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
   return { context, page };
 }
-
-const fieldError = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).evaluate((control) => {
-    const ids = (control.getAttribute("aria-describedby") ?? "").split(" ");
-    const error = ids
-      .map((id) => document.getElementById(id))
-      .find((el) => el?.classList.contains("field__error"));
-    return { invalid: control.getAttribute("aria-invalid"), error: error?.textContent ?? null };
-  });
 
 async function fillValidMessage(page: Page, message: string) {
   await page.getByLabel("Your name", { exact: true }).fill("Ana Ruiz");

@@ -73,7 +73,8 @@ describe("a failed API call", () => {
     await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
       "503: Catalogue is being updated",
     );
-    await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Something went wrong");
+    // The toast and the error view come from the same failure but reach the page separately.
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Oops! Something went wrong");
     await expect(page.getByText("Unknown error occurred, please contact support").count()).resolves.toBe(1);
     await expect(page.locator("header.site-header").count()).resolves.toBe(1);
     expect(calls).toBe(2);
@@ -86,7 +87,8 @@ describe("a failed API call", () => {
     await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
       "Failed to fetch",
     );
-    await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Something went wrong");
+    // The toast and the error view come from the same failure but reach the page separately.
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Oops! Something went wrong");
   });
 
   it("still renders the home page when the API is down during server rendering", async () => {
@@ -94,5 +96,54 @@ describe("a failed API call", () => {
     const response = await page.goto(`${siteUrl}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1").count()).resolves.toBe(1);
+  });
+});
+
+/** The total the API reports for a game list query, so the expectations follow the catalogue. */
+async function gameTotal(query: string): Promise<number> {
+  const response = await fetch(`${apiUrl}/games?${query}`);
+  expect(response.status, query).toBe(200);
+  return ((await response.json()) as { meta: { total: number } }).meta.total;
+}
+
+const gameCount = (total: number) => (total === 1 ? "1 game" : `${total} games`);
+
+describe("what a visitor types into the URL", () => {
+  it("drops unknown game filter values and falls back to the defaults for malformed ones", async () => {
+    const all = await gameTotal("limit=1");
+    const high = await gameTotal("volatility=high&limit=1");
+    expect(high).toBeLessThan(all);
+    for (const [query, total] of [
+      ["theme=x", all],
+      ["volatility=bogus&sort=__proto__&page=abc", all],
+      ["q=%00", all],
+      ["volatility=high&volatility=bogus&theme=%27%20OR%201%3D1--", high],
+    ] as const) {
+      const response = await page.goto(`${siteUrl}/games?${query}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.locator(".games-page__count").textContent(), query).resolves.toBe(gameCount(total));
+    }
+  });
+
+  it("answers a news search with a NUL as the unfiltered list", async () => {
+    const response = await page.goto(`${siteUrl}/news?search=%00`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1").textContent()).resolves.toBe("News and articles");
+  });
+
+  it("answers 404 with the not-found view for a page past the last one or a slug no article can have", async () => {
+    const lastGamePage = Math.ceil((await gameTotal("limit=1")) / 12);
+    for (const path of [
+      "/games?page=10001",
+      `/games?page=${lastGamePage + 1}`,
+      "/news?page=99999",
+      `/news/${"a".repeat(101)}`,
+      "/news/..%2F..%2Fetc",
+    ]) {
+      const response = await page.goto(`${siteUrl}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("h1").textContent(), path).resolves.toMatch(/^Page not found: /);
+      await expect(page.locator("header.site-header").count(), path).resolves.toBe(1);
+    }
   });
 });

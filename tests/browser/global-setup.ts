@@ -3,9 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: plain ESM scripts without type declarations
 import { ensureBuilt, root } from "../../scripts/build.mjs";
-// @ts-expect-error: plain ESM scripts without type declarations
 import { waitForHttp } from "../../scripts/process-group.mjs";
 import { testBuildEnv, testPorts, testSiteUrl } from "../test-env";
 
@@ -53,7 +51,15 @@ function createAdmin(env: NodeJS.ProcessEnv, dataDir: string): Promise<void> {
 
 /** Builds the site for the test ports, then starts the real API (fresh embedded database) and site. */
 export default async function setup(project: TestProject) {
-  const env = { ...process.env, ...testBuildEnv, NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // No browser test reads /metrics; leaving those listeners off lets two checkouts test side by side.
+  const env = {
+    ...process.env,
+    ...testBuildEnv,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    API_METRICS_PORT: "0",
+    WEB_METRICS_PORT: "0",
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), "quillspin-browser-"));
   const adminCreated = createAdmin(env, dataDir);
   ensureBuilt({ env });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { MailCatcher } from "../../apps/api/src/modules/mail/mail-catcher";
+import { MailCatcher } from "../../apps/api/test/support/mail-catcher";
 import { testPorts } from "../test-env";
 import { launchBrowser } from "./browser";
 

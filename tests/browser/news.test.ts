@@ -215,6 +215,27 @@ describe("home page", () => {
     await page.waitForURL(`${siteUrl}/news`);
     await context.close();
   });
+
+  it("loads through the site's server on a client navigation, never asking the API from the browser", async () => {
+    const recent = await api<{ data: ApiArticle[] }>("/articles?sort=publishedAt:desc&pagination[limit]=6");
+    const { context, page } = await openPage("/about-us");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+
+    await page.locator("header").getByRole("link", { name: "Quillspin Games" }).first().click();
+    await page.waitForURL(`${siteUrl}/`);
+    const section = page.getByRole("region", { name: "News and articles" });
+    await expect
+      .poll(() => section.locator(".news-card__title").allTextContents())
+      .toEqual(recent.data.map((a) => a.title));
+    expect(asked.filter((url) => url.startsWith(apiUrl))).toEqual([]);
+    // React Router's single fetch: the home route's data, as its server loader answered it.
+    expect(asked.filter((url) => url.startsWith(siteUrl) && new URL(url).pathname.endsWith(".data"))).toEqual(
+      [`${siteUrl}/_root.data`],
+    );
+    await context.close();
+  });
 });
 
 describe("feeds", () => {
@@ -254,7 +275,8 @@ async function withPayloads(route: Route) {
 }
 
 describe("script payloads", () => {
-  it("never run in the news list or the home page's news, and show as text", async () => {
+  // The home page's news has no browser call to rewrite: it is covered by the published payloads below.
+  it("never run in the news list loaded by the browser, and show as text", async () => {
     const { context, page } = await openPage("/about-us");
     // Only a hydrated page navigates in the browser, through the API calls rewritten below.
     await page.waitForLoadState("networkidle");
@@ -273,11 +295,6 @@ describe("script payloads", () => {
     await expect.poll(() => page.locator(".news-card__title").first().textContent()).toBe(payloads.title);
     await expect(page.locator(".news-card__excerpt").first().textContent()).resolves.toBe(payloads.excerpt);
 
-    await page.locator("header").getByRole("link", { name: "Quillspin Games" }).first().click();
-    await page.waitForURL(`${siteUrl}/`);
-    const homeNews = page.getByRole("region", { name: "News and articles" });
-    await expect.poll(() => homeNews.locator(".news-card__title").first().textContent()).toBe(payloads.title);
-
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     await expect(page.evaluate(() => (window as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
@@ -288,9 +305,11 @@ describe("script payloads", () => {
   });
 });
 
-/** The payloads as an editor would publish them: stored through the API, rendered by the server. */
-describe("an article published with script payloads", () => {
-  const slug = `payload-check-${Date.now().toString(36)}`;
+/**
+ * Publishes an article through the API as the news editor, as a real editor would, before the tests of
+ * the describe block it is called in, and deletes it after them.
+ */
+function publishArticleForBlock(article: Record<string, unknown>) {
   let headers: Record<string, string> = {};
   let id = "";
 
@@ -306,23 +325,7 @@ describe("an article published with script payloads", () => {
     const created = await fetch(`${apiUrl}/editor/news`, {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({
-        locale: "en",
-        slug,
-        title: payloads.title,
-        excerpt: payloads.excerpt,
-        author: "Payload check",
-        body: [
-          "<p>Before</p>",
-          "<script>window.__pwned=1</script>",
-          '<img src=x onerror="window.__pwned=1">',
-          '<a href="javascript:window.__pwned=1">link</a>',
-          '<svg onload="window.__pwned=1"><circle r="1"/></svg>',
-          '<p onclick="window.__pwned=1" style="color:red">After</p>',
-        ].join(""),
-        cover: { url: "/images/news/koi-lantern-hold-and-win-early-access.webp", alt: payloads.alt },
-        tags: ["<b>tag</b>"],
-      }),
+      body: JSON.stringify({ locale: "en", ...article }),
     });
     expect(created.status).toBe(201);
     id = ((await created.json()) as { data: { id: string } }).data.id;
@@ -332,6 +335,27 @@ describe("an article published with script payloads", () => {
 
   afterAll(async () => {
     if (id) await fetch(`${apiUrl}/editor/news/${id}`, { method: "DELETE", headers });
+  });
+}
+
+/** The payloads as an editor would publish them: stored through the API, rendered by the server. */
+describe("an article published with script payloads", () => {
+  const slug = `payload-check-${Date.now().toString(36)}`;
+  publishArticleForBlock({
+    slug,
+    title: payloads.title,
+    excerpt: payloads.excerpt,
+    author: "Payload check",
+    body: [
+      "<p>Before</p>",
+      "<script>window.__pwned=1</script>",
+      '<img src=x onerror="window.__pwned=1">',
+      '<a href="javascript:window.__pwned=1">link</a>',
+      '<svg onload="window.__pwned=1"><circle r="1"/></svg>',
+      '<p onclick="window.__pwned=1" style="color:red">After</p>',
+    ].join(""),
+    cover: { url: "/images/news/koi-lantern-hold-and-win-early-access.webp", alt: payloads.alt },
+    tags: ["<b>tag</b>"],
   });
 
   it("reaches /news, the home page and its own page within 60 seconds, where nothing runs", async () => {
@@ -360,4 +384,60 @@ describe("an article published with script payloads", () => {
     );
     await context.close();
   }, 150_000);
+});
+
+/** Markup an editor could type into an article's title and author, and a CDATA terminator. */
+describe("the RSS feed with markup in an article's title and author", () => {
+  const slug = `feed-markup-${Date.now().toString(36)}`;
+  const title = "Feed check ]]> <script>window.__pwned=1</script> & <b>bold</b> claims";
+  const author = "R&D ]]> <i>team</i>";
+  publishArticleForBlock({
+    slug,
+    title,
+    excerpt: "An excerpt with ]]> and <em>markup</em> & more.",
+    author,
+    body: "<p>Feed check</p>",
+    cover: { url: "/images/news/koi-lantern-hold-and-win-early-access.webp", alt: "Feed check cover" },
+  });
+
+  it("escapes them like the descriptions: well-formed XML, and a reader's HTML shows the text", async () => {
+    const feed = async () => (await fetch(`${siteUrl}/news/rss.xml`)).text();
+    await expect
+      .poll(async () => (await feed()).includes(`/news/${slug}</link>`), { timeout: 60_000, interval: 2_000 })
+      .toBe(true);
+    const xml = await feed();
+    expect(xml).not.toContain("<script>");
+
+    const { context, page } = await openPage("/about-us");
+    // Chromium's XML parser reads the feed as a feed reader would; then its HTML parser renders the
+    // title and description the way readers that show them as HTML do.
+    const item = await page.evaluate(
+      ({ xml, slug }) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        const entry = [...doc.querySelectorAll("item")].find((node) =>
+          node.querySelector("link")?.textContent?.endsWith(`/news/${slug}`),
+        );
+        const asHtml = (text: string) => {
+          const holder = document.createElement("div");
+          holder.innerHTML = text;
+          return { text: holder.textContent, elements: holder.querySelectorAll("*").length };
+        };
+        return {
+          parseError: doc.querySelector("parsererror")?.textContent ?? null,
+          title: asHtml(entry?.querySelector("title")?.textContent ?? ""),
+          description: asHtml(entry?.querySelector("description")?.textContent ?? ""),
+          author: entry?.querySelector("author")?.textContent ?? null,
+        };
+      },
+      { xml, slug },
+    );
+    expect(item.parseError).toBeNull();
+    expect(item.title).toEqual({ text: title, elements: 0 });
+    expect(item.description).toEqual({
+      text: "An excerpt with ]]> and <em>markup</em> & more.",
+      elements: 0,
+    });
+    expect(item.author).toBe(author);
+    await context.close();
+  }, 120_000);
 });

@@ -12,12 +12,13 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { newsRoutes } from "./modules/news/news.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
-import { errorsPlugin } from "./plugins/errors";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { languagePlugin } from "./plugins/language";
 import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
+import { storableTextPlugin } from "./plugins/storable-text";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Only a proxy on this machine (nginx) may set X-Forwarded-For; a client cannot fake its address.
     trustProxy: "loopback",
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +70,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
 
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openApiPlugin, { version: config.version });

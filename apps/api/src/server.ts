@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace";
 import { Redis } from "ioredis";
 import { build } from "./app";
 import { loadApiConfig } from "./config/env";
+import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
@@ -12,6 +13,17 @@ import { seedNews } from "./modules/news/news.seed";
 import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
 
 const config = loadApiConfig();
+// Held as long as the embedded database is open, so no CLI opens it beside us (decision 0002).
+const dataDirLock = (() => {
+  if (config.database.kind !== "pglite") return null;
+  try {
+    return acquireDataDirLock(config.database.dataDir, "the API");
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase(config.database);
 await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
 await seedCatalogue(database.db);
@@ -23,12 +35,10 @@ const app = await build({ config, database, redis });
 let mailWorker: MailWorker | null = null;
 const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
 // A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
-const metricsServer = await serveMetrics(app.metrics.registry, config.host, config.metricsPort).catch(
-  (error: unknown) => {
-    app.log.error({ err: error }, `metrics endpoint not started on port ${config.metricsPort}`);
-    return null;
-  },
-);
+const metricsServer = await serveMetrics(app.metrics.registry, config.metrics).catch((error: unknown) => {
+  app.log.error({ err: error }, `metrics endpoint not started on port ${config.metrics.port}`);
+  return null;
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
@@ -39,11 +49,12 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await mailWorker?.stop();
   await retention.stop();
   await database.close();
+  dataDirLock?.release();
   redis?.disconnect();
 });
 
 await app.listen({ host: config.host, port: config.port });
 mailWorker = startMailWorker(config, database.db, app.log.child({ module: "mail" }));
 app.log.info(
-  `API ready at http://localhost:${config.port}/v1 (database: ${database.kind}${metricsServer ? `, metrics on port ${config.metricsPort}` : ""})`,
+  `API ready at http://localhost:${config.port}/v1 (database: ${database.kind}${metricsServer ? `, metrics on ${config.metrics.host}:${config.metrics.port}` : ""})`,
 );

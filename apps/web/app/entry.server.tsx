@@ -3,7 +3,7 @@ import { defaultLocale } from "@quillspin/contracts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { loadMessages } from "./locale/messages";
 
 // Error views render even when no loader ran (a request that fails before routing), so the
@@ -17,7 +17,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext | undefined,
 ) {
+  // The web server's nonce for this answer (server/app.ts); every inline script React and React Router
+  // write carries it. Prerendering passes none: the build allows those pages' scripts by hash instead.
+  const nonce = loadContext?.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -26,8 +30,9 @@ export default function handleRequest(
     const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,3 +1,5 @@
+// Before any zod schema is created: see the module and vite.config.ts.
+import "./zod-config";
 import { defaultLocale } from "@quillspin/contracts";
 import { useEffect } from "react";
 import {

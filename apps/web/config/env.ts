@@ -10,8 +10,12 @@ export const webEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: port.default(3000),
-  /** Port of the Prometheus `/metrics` endpoint, on HOST; 0 turns it off. */
+  /** Port of the Prometheus `/metrics` endpoint; 0 turns it off. */
   WEB_METRICS_PORT: port.default(9465),
+  /** Interface `/metrics` listens on: loopback, so only this machine can scrape unless told otherwise. */
+  WEB_METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** When set, scrapes of `/metrics` must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(32).optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   API_BASE_URL: z.url().default("http://localhost:4000/v1"),
   /** Where the web server reaches the API when that differs from the browser's address. */

@@ -1,11 +1,12 @@
 // Builds the site: `react-router build` under a fresh build id, then bundles the web server,
-// publishes the build id files, and writes brotli and gzip copies of every compressible file so the
+// publishes the build id files, writes the security headers of every static answer (the inline-script
+// hashes of prerendered pages), and writes brotli and gzip copies of every compressible file so the
 // server never compresses them live.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages.mjs";
@@ -53,6 +54,29 @@ writeFileSync(
   JSON.stringify({ id: buildId, timestamp, prerendered }),
 );
 writeFileSync(path.join(buildDir, "build-id"), buildId);
+
+// The policy is defined in TypeScript beside the server that sends it; bundled here for one call.
+const securityModule = path.join(buildDir, "security-headers.build.mjs");
+await build({
+  stdin: {
+    contents: [
+      'export { writeSecurityManifest } from "./server/security-headers";',
+      'export { parseWebEnv, publicSettingsOf } from "./config/env";',
+    ].join("\n"),
+    resolveDir: webDir,
+    loader: "ts",
+  },
+  outfile: securityModule,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  plugins: [externalNpmPackages],
+  logLevel: "warning",
+});
+const security = await import(pathToFileURL(securityModule).href);
+security.writeSecurityManifest(buildDir, security.publicSettingsOf(security.parseWebEnv()), prerendered);
+rmSync(securityModule);
 
 const compressible = /\.(js|mjs|css|html|json|svg|xml|txt|data|map)$/;
 let count = 0;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebApp } from "./app";
 import { createWebMetrics } from "./metrics";
 import { createRoutePatterns } from "./route-patterns";
+import { writeSecurityManifest } from "./security-headers";
 
 /** The route manifest of a server build, as React Router writes it: flat, children point at parents. */
 const build = {
@@ -49,6 +50,8 @@ describe("the production web server", () => {
     mkdirSync(path.join(client, "assets"));
     writeFileSync(path.join(client, "about-us/index.html"), "<h1>About Quillspin Games</h1>");
     writeFileSync(path.join(client, "assets/entry-abc123.js"), "console.info('entry')");
+    const settings = { siteUrl: "http://localhost:3000", apiBaseUrl: "http://localhost:4000/v1" };
+    writeSecurityManifest(buildDir, settings, ["/about-us"]);
     const app = createWebApp({ buildDir, loadServerBuild: async () => build, metrics, log, lifecycle });
     await new Promise<void>((resolve) => {
       server = app.listen(0, "127.0.0.1", () => resolve());

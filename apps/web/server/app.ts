@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { WebMetrics } from "./metrics";
 import { createRoutePatterns } from "./route-patterns";
+import { contentSecurityPolicy, createNonce, readSecurityManifest } from "./security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -52,6 +53,8 @@ const routeOf = (response: Response): string => response.locals.route ?? "unmatc
 export function createWebApp({ buildDir, loadServerBuild, metrics, log, lifecycle }: WebAppOptions): Express {
   const clientDir = path.join(buildDir, "client");
   const prerendered = findPrerenderedPages(clientDir);
+  // Written by the build with the settings it baked in, so pages and headers name the same origins.
+  const security = readSecurityManifest(buildDir);
   const app = express();
   app.disable("x-powered-by");
 
@@ -109,17 +112,19 @@ export function createWebApp({ buildDir, loadServerBuild, metrics, log, lifecycl
     });
   });
 
+  // Static files get the policy that allows no inline script; pages replace it below.
   app.use((_request, response, next) => {
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    response.setHeader("X-Frame-Options", "SAMEORIGIN");
+    response.set(security.files);
     next();
   });
 
   // A prerendered page is served as its file; the request is rewritten before the static handler.
+  // Its inline scripts are fixed at build time, so its policy allows them by their hashes.
   app.use((request, response, next) => {
     if ((request.method === "GET" || request.method === "HEAD") && prerendered.has(request.path)) {
       response.locals.route = request.path;
+      const headers = security.pages[request.path];
+      if (headers) response.set(headers);
       const query = request.url.slice(request.path.length);
       request.url = `${request.path === "/" ? "" : request.path}/index.html${query}`;
     }
@@ -152,8 +157,15 @@ export function createWebApp({ buildDir, loadServerBuild, metrics, log, lifecycl
   );
 
   app.use(compression());
+  // A rendered page's inline scripts carry a nonce made for this answer alone (entry.server.tsx).
   app.use((request, response, next) => {
     response.locals.route = routePattern?.(request.path.replace(/\.data$/, "")) ?? "unmatched";
+    const nonce = createNonce();
+    response.locals.cspNonce = nonce;
+    response.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(security.settings, [`'nonce-${nonce}'`]),
+    );
     next();
   });
   app.all(
@@ -161,6 +173,7 @@ export function createWebApp({ buildDir, loadServerBuild, metrics, log, lifecycl
     createRequestHandler({
       build: loadServerBuild,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce as string }),
     }),
   );
   return app;

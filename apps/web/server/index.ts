@@ -25,16 +25,18 @@ const app = createWebApp({
 });
 
 // A taken metrics port must not keep the site from serving: it is logged and metrics stay off.
-const metricsServer = await serveMetrics(metrics.registry, env.HOST, env.WEB_METRICS_PORT).catch(
-  (error: unknown) => {
-    log.error({ err: error }, `metrics endpoint not started on port ${env.WEB_METRICS_PORT}`);
-    return null;
-  },
-);
+const metricsServer = await serveMetrics(metrics.registry, {
+  host: env.WEB_METRICS_HOST,
+  port: env.WEB_METRICS_PORT,
+  token: env.METRICS_TOKEN ?? null,
+}).catch((error: unknown) => {
+  log.error({ err: error }, `metrics endpoint not started on port ${env.WEB_METRICS_PORT}`);
+  return null;
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   log.info(
-    `Site ready at http://localhost:${env.PORT}${metricsServer ? ` (metrics on port ${env.WEB_METRICS_PORT})` : ""}`,
+    `Site ready at http://localhost:${env.PORT}${metricsServer ? ` (metrics on ${env.WEB_METRICS_HOST}:${env.WEB_METRICS_PORT})` : ""}`,
   );
 });
 

@@ -1,6 +1,8 @@
 /**
- * The twenty games of the catalogue (catalogue.md section 2), in the catalogue's order.
- * Full page content per game lives beside this list as the catalogue grows.
+ * The catalogue's one list of games (catalogue.md section 2), in its order: each game's slug and name.
+ * Everything else about a game is its record (`catalogue/games/{slug}.ts`), keyed by this slug. The list
+ * stays this small because the browser bundle reads it (the game count, recently viewed games) and must
+ * not carry the records' texts.
  */
 export const gameSummaries = [
   { slug: "double-fortune-panda", name: "Double Fortune Panda" },

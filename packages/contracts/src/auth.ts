@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageMetaSchema, pageQuerySchema } from "./pagination";
+import { singleLineText } from "./text";
 
 /**
  * Accounts, sessions and the partner area: the forms the site shows and the answers the API gives.
@@ -31,7 +32,9 @@ export const newPasswordSchema = z
   .max(passwordLength.max, `Use at most ${passwordLength.max} characters`);
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+  singleLineText(
+    z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`),
+  );
 
 export const registrationRequestSchema = z.object({
   name: requiredText("Enter your name", 100),
@@ -68,6 +71,24 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** The token of an emailed confirmation link (`/signup/verify?token=…`). */
+export const verifyEmailRequestSchema = z.object({
+  token: opaqueToken("This confirmation link is incomplete. Open it again from the email."),
+});
+
+/** What opening a confirmation link answers: the account is confirmed and can sign in. */
+export const verifyEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+/** Asking for a new confirmation link takes the credentials, so only the registrant can ask. */
+export const resendVerificationRequestSchema = loginRequestSchema;
+
+/**
+ * The 403 a correct sign-in of an unconfirmed account answers. The site recognises it to offer a new
+ * link, so the text is shared rather than repeated.
+ */
+export const emailUnverifiedMessage =
+  "Confirm your email address first: open the link we emailed you when you registered. If it expired or got lost, ask for a new one.";
+
 export const refreshRequestSchema = z.object({
   refreshToken: opaqueToken("Your session has ended. Sign in again."),
 });
@@ -92,13 +113,19 @@ export const accountProfileSchema = z.object({
   status: z.enum(accountStatuses),
   createdAt: z.iso.datetime(),
   approvedAt: z.iso.datetime().nullable(),
+  /** When the owner opened the emailed confirmation link; null until then. */
+  emailVerifiedAt: z.iso.datetime().nullable(),
 });
 
 export const meResponseSchema = z.object({ data: accountProfileSchema });
 
-export const registrationResponseSchema = sessionTokensSchema.extend({ account: accountProfileSchema });
-
 export const acceptedResponseSchema = z.object({ message: z.string() });
+
+/**
+ * The one answer to every accepted registration, new address or taken, so the form never reveals
+ * who has an account: the next step is always in the inbox.
+ */
+export const registrationResponseSchema = acceptedResponseSchema;
 
 export const partnerListQuerySchema = pageQuerySchema.extend({
   status: z.enum(accountStatuses).optional(),
@@ -138,6 +165,9 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

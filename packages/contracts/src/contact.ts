@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 /**
  * The contact form: the one set of rules the site checks as a visitor types and the API checks
@@ -19,31 +20,10 @@ export const contactFieldLimits = {
   idempotencyKey: 128,
 } as const;
 
-/** NUL cannot be stored in PostgreSQL text, and other control characters have no place in a message. */
-function hasControlCharacters(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    const allowedWhitespace = code === 0x09 || code === 0x0a || code === 0x0d;
-    if ((code < 0x20 && !allowedWhitespace) || code === 0x7f) return true;
-  }
-  return false;
-}
-/** A single-line field also refuses line breaks, so nothing typed there can split a mail header. */
-const LINE_BREAKS = /[\r\n\u2028\u2029]/;
-/** Half of a surrogate pair: JSON can carry one, but it is not a character and cannot be stored. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-const readableText = (value: string) => !hasControlCharacters(value) && !LONE_SURROGATE.test(value);
-
 function singleLine(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Use at most ${max} characters`)
-    .refine(readableText, "Remove the special characters this field cannot hold")
-    .refine((value) => !LINE_BREAKS.test(value), "Keep this on one line")
-    .transform((value) => value.normalize("NFC"));
+  return singleLineText(
+    z.string({ error: required }).trim().min(1, required).max(max, `Use at most ${max} characters`),
+  ).transform((value) => value.normalize("NFC"));
 }
 
 /** Trimmed and lower-cased, so the same address typed twice is one address. */
@@ -66,29 +46,27 @@ export const honeypotSchema = z.string().max(2000).optional();
 export const contactRequestSchema = z.object({
   name: singleLine("Enter your name", contactFieldLimits.name),
   email: emailAddressSchema("Enter your work email address"),
-  company: z
-    .string()
-    .trim()
-    .max(contactFieldLimits.company, `Use at most ${contactFieldLimits.company} characters`)
-    .refine(readableText, "Remove the special characters this field cannot hold")
-    .refine((value) => !LINE_BREAKS.test(value), "Keep this on one line")
+  company: singleLineText(
+    z.string().trim().max(contactFieldLimits.company, `Use at most ${contactFieldLimits.company} characters`),
+  )
     .transform((value) => value.normalize("NFC"))
     .optional(),
   topic: z.enum(contactTopics, { error: "Choose what your message is about" }),
-  message: z
-    .string({ error: "Write your message" })
-    .trim()
-    .min(1, "Write your message")
-    .min(
-      contactFieldLimits.message.min,
-      `Tell us a little more: at least ${contactFieldLimits.message.min} characters`,
-    )
-    .max(
-      contactFieldLimits.message.max,
-      `Keep your message under ${contactFieldLimits.message.max} characters`,
-    )
-    .refine(readableText, "Remove the special characters your message cannot hold")
-    .transform((value) => value.normalize("NFC")),
+  message: multiLineText(
+    z
+      .string({ error: "Write your message" })
+      .trim()
+      .min(1, "Write your message")
+      .min(
+        contactFieldLimits.message.min,
+        `Tell us a little more: at least ${contactFieldLimits.message.min} characters`,
+      )
+      .max(
+        contactFieldLimits.message.max,
+        `Keep your message under ${contactFieldLimits.message.max} characters`,
+      ),
+    "Remove the control characters your message cannot hold",
+  ).transform((value) => value.normalize("NFC")),
   consent: z.literal(true, { error: "Agree to the privacy policy so we can answer you" }),
   website: honeypotSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text";
 
 /**
  * Demo play: a visitor's demo session holds a play-money balance on the server; the browser sends bets
@@ -103,7 +104,7 @@ export type DemoSession = z.infer<typeof demoSessionSchema>;
 export const demoSpinRequestSchema = z.object({
   round_id: z.string().uuid(),
   bet: z.number().positive(),
-  buy: z.string().min(1).max(64).nullable().optional(),
+  buy: singleLineText(z.string().min(1).max(64)).nullable().optional(),
   double_chance: z.boolean().optional(),
   choice: z.number().int().min(0).max(9).optional(),
 });

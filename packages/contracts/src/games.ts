@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageMetaSchema, pageQuerySchema } from "./pagination";
+import { singleLineText } from "./text";
 
 /** The game list's sort options, id and label (site.md section 3), in the order the site offers them. */
 export const gameSortOptions = [
@@ -90,6 +91,9 @@ function repeatableFilter<Id extends string>(allowed: readonly Id[]) {
     .optional();
 }
 
+/** A game's slug in a path (`/games/{slug}`, demos, partner downloads): unknown slugs answer 404. */
+export const gameSlugParamSchema = singleLineText(z.string().min(1).max(200));
+
 /** The list query with each filter limited to the values the catalogue holds. */
 export function gameListQuerySchemaFor(allowed: GameFilterValues) {
   return pageQuerySchema.extend({
@@ -99,7 +103,7 @@ export function gameListQuerySchemaFor(allowed: GameFilterValues) {
     mechanic: repeatableFilter(allowed.mechanic),
     language: repeatableFilter(allowed.language),
     special_feature: repeatableFilter(allowed.special_feature),
-    q: z.string().trim().max(100).optional(),
+    q: singleLineText(z.string().trim().max(100)).optional(),
     sort: z.enum(gameSortIds).optional(),
   });
 }

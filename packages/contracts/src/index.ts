@@ -7,4 +7,6 @@ export * from "./health";
 export * from "./locale";
 export * from "./news";
 export * from "./pagination";
+export * from "./site-routes";
 export * from "./subscriptions";
+export * from "./text";

@@ -7,9 +7,6 @@ export type LocaleCode = (typeof locales)[number]["code"];
 
 export const defaultLocale: LocaleCode = "en";
 
-/** The cookie that remembers a visitor's locale, and how long it lives (site.md section 9). */
-export const localeCookie = { name: "locale", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
-
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === "string" && locales.some((locale) => locale.code === value);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locales } from "./locale";
 import { pageMetaSchema } from "./pagination";
+import { multiLineText, singleLineText } from "./text";
 
 /** Recent articles and news on the home page (site.md section 9). */
 export const RECENT_NEWS_COUNT = 6;
@@ -58,7 +59,7 @@ export const newsListQuerySchema = z
   .object({
     page: pageNumber.optional(),
     limit: pageSize.optional(),
-    search: z.string().trim().max(200).optional(),
+    search: singleLineText(z.string().trim().max(200)).optional(),
     pin_homepage: queryBoolean.optional(),
     pin_news: queryBoolean.optional(),
     sort_by: z.enum(newsSortFields).optional(),
@@ -92,11 +93,13 @@ export const newsListQuerySchema = z
 export type NewsListQueryInput = z.input<typeof newsListQuerySchema>;
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
-export const newsSlugSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters, digits and single hyphens only" });
+export const newsSlugSchema = singleLineText(
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters, digits and single hyphens only" }),
+);
 
 export const newsArticleParamsSchema = z.object({ slug: newsSlugSchema });
 
@@ -181,13 +184,16 @@ export const newsCoverUrlSchema = z.union(
 export const newsArticleInputSchema = z.object({
   locale: z.enum(localeCodes),
   slug: newsSlugSchema,
-  title: z.string().trim().min(3).max(160),
-  excerpt: z.string().trim().min(10).max(400),
+  title: singleLineText(z.string().trim().min(3).max(160)),
+  excerpt: singleLineText(z.string().trim().min(10).max(400)),
   /** HTML or text; sanitised with the allow-list before it is stored. */
-  body: z.string().min(1).max(100_000),
-  cover: z.object({ url: newsCoverUrlSchema, alt: z.string().trim().min(3).max(200) }),
-  tags: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
-  author: z.string().trim().min(2).max(120),
+  body: multiLineText(z.string().min(1).max(100_000)),
+  cover: z.object({ url: newsCoverUrlSchema, alt: singleLineText(z.string().trim().min(3).max(200)) }),
+  tags: z
+    .array(singleLineText(z.string().trim().min(1).max(40)))
+    .max(12)
+    .default([]),
+  author: singleLineText(z.string().trim().min(2).max(120)),
   pin_homepage: z.boolean().default(false),
   pin_news: z.boolean().default(false),
   /** Joins the article to another one's localizations. */

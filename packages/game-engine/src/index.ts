@@ -10,10 +10,10 @@ export {
 } from "./core/gamble";
 export type { Step } from "./core/step";
 export type { Win } from "./core/win";
-export { lowWinTiers, standardWinTiers, type WinTier, type WinTiers, winTier } from "./core/win-tiers";
-export { gameDefinition, gameDefinitions, gameModel, gameSlugs } from "./games/index";
-export type { GameDefinition, Knob, Tuning } from "./games/shared/definition";
-export type { BuyOption, GameModel, GameState, PlayRequest } from "./model";
+export { type WinTier, type WinTiers, winTier } from "./core/win-tiers";
+export { gameDefinition, gameModel, gameSlugs, statedFigures } from "./games/index";
+export type { GameDefinition, GameMathsDefinition, Knob, Tuning } from "./games/shared/definition";
+export type { BuyOption, GameMaths, GameModel, GameState, PlayRequest, StatedFigures } from "./model";
 export { cryptoRng } from "./rng/crypto-rng";
 export type { Rng } from "./rng/rng";
 export { seededRng } from "./rng/seeded-rng";

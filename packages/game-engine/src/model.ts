@@ -4,9 +4,13 @@ import type { WinTiers } from "./core/win-tiers";
 /** Values a game keeps between paid rounds (the lit star bulbs, for instance); empty for most games. */
 export type GameState = Readonly<Record<string, number>>;
 
-export interface BuyOption {
+/** A feature a game sells, as its maths defines it; the price is its content record's. */
+export interface BuyFeature {
   readonly id: string;
   readonly label: string;
+}
+
+export interface BuyOption extends BuyFeature {
   /** Price in multiples of the bet. */
   readonly price: number;
 }
@@ -20,10 +24,10 @@ export interface PlayRequest {
 }
 
 /**
- * A game's maths model: its figures as the catalogue states them, and `play`, which draws one paid round
- * (the spin and every cascade, free spin and respin it leads to) into `round`.
+ * The figures the catalogue states for a game, read from its content record: the model is calibrated to
+ * the RTP, caps each round at the max win and celebrates wins at the tiers.
  */
-export interface GameModel {
+export interface StatedFigures {
   readonly slug: string;
   readonly name: string;
   /** Stated RTP, in per cent. */
@@ -31,8 +35,15 @@ export interface GameModel {
   /** Max win, in multiples of the bet. */
   readonly maxWin: number;
   readonly winTiers: WinTiers;
+}
+
+/**
+ * What a game's maths file defines: `play`, which draws one paid round (the spin and every cascade, free
+ * spin and respin it leads to) into `round`, and what the round can offer.
+ */
+export interface GameMaths {
   readonly symbols: readonly string[];
-  readonly buyOptions: readonly BuyOption[];
+  readonly buyOptions: readonly BuyFeature[];
   /** Double Chance: the stake factor it costs. Buying is refused while it is on. */
   readonly doubleChance?: { readonly stake: number; readonly label: string };
   readonly freeSpinChoices?: { readonly options: readonly string[]; readonly default: number };
@@ -40,4 +51,9 @@ export interface GameModel {
   readonly features: readonly string[];
   initialState(): GameState;
   play(round: Round, request: PlayRequest, state: GameState): GameState;
+}
+
+/** A game's maths model with the figures and buy prices of its catalogue record. */
+export interface GameModel extends StatedFigures, GameMaths {
+  readonly buyOptions: readonly BuyOption[];
 }

@@ -1,2 +1,2 @@
 export { createHttpMetrics, type HttpMetrics, type HttpRequestLabels } from "./http-metrics";
-export { serveMetrics } from "./metrics-server";
+export { type MetricsListener, serveMetrics } from "./metrics-server";

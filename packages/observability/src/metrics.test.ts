@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:net";
+import { networkInterfaces } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHttpMetrics } from "./http-metrics";
 import { serveMetrics } from "./metrics-server";
@@ -23,7 +25,7 @@ describe("serveMetrics", () => {
     metrics.observe({ method: "GET", route: "/games/:slug", status: 200 }, 0.05);
     metrics.observe({ method: "GET", route: "/games/:slug", status: 200 }, 0.5);
     const port = await freePort();
-    const server = await serveMetrics(metrics.registry, "127.0.0.1", port);
+    const server = await serveMetrics(metrics.registry, { host: "127.0.0.1", port });
     if (!server) throw new Error("metrics server did not start");
     servers.push(server);
     const origin = `http://127.0.0.1:${port}`;
@@ -44,8 +46,45 @@ describe("serveMetrics", () => {
     expect((await fetch(`${origin}/metrics`, { method: "POST" })).status).toBe(404);
   });
 
+  it("asks for the bearer token when one is set, and compares it exactly", async () => {
+    const metrics = createHttpMetrics("test", [1]);
+    const token = randomBytes(32).toString("base64url");
+    const port = await freePort();
+    const server = await serveMetrics(metrics.registry, { host: "127.0.0.1", port, token });
+    if (!server) throw new Error("metrics server did not start");
+    servers.push(server);
+    const scrape = (authorization?: string) =>
+      fetch(`http://127.0.0.1:${port}/metrics`, { headers: authorization ? { authorization } : {} });
+
+    const anonymous = await scrape();
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+    expect(await anonymous.text()).toBe("");
+    for (const wrong of [`Bearer ${token.slice(0, -1)}`, `Bearer ${token}x`, `Basic ${token}`, token]) {
+      expect((await scrape(wrong)).status).toBe(401);
+    }
+    const authorised = await scrape(`Bearer ${token}`);
+    expect(authorised.status).toBe(200);
+    expect(await authorised.text()).toContain("process_cpu_user_seconds_total");
+  });
+
+  it("listens only on the interface it is given", async () => {
+    const metrics = createHttpMetrics("test", [1]);
+    const port = await freePort();
+    const server = await serveMetrics(metrics.registry, { host: "127.0.0.1", port });
+    if (!server) throw new Error("metrics server did not start");
+    servers.push(server);
+    expect(server.address()).toMatchObject({ address: "127.0.0.1", port });
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === "IPv4" && !address.internal);
+    if (outside) {
+      await expect(fetch(`http://${outside.address}:${port}/metrics`)).rejects.toThrow();
+    }
+  });
+
   it("is off when the port is 0", async () => {
     const metrics = createHttpMetrics("test", [1]);
-    expect(await serveMetrics(metrics.registry, "127.0.0.1", 0)).toBeNull();
+    expect(await serveMetrics(metrics.registry, { host: "127.0.0.1", port: 0 })).toBeNull();
   });
 });

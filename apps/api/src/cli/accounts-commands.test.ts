@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../test/database";
+import { createAccount, goodPassword, mailsTo, uniqueEmail } from "../../test/support/accounts";
 import { accounts } from "../modules/accounts/accounts.tables";
 import { verifyPassword } from "../modules/accounts/password-hashing";
-import { createAccount, goodPassword, mailsTo, uniqueEmail } from "../modules/accounts/test-accounts";
 import { runAccountsCommand } from "./accounts-commands";
 
 async function run(argv: string[], typedPassword = goodPassword) {
@@ -92,6 +92,12 @@ describe("npm run accounts", () => {
     );
     expect((await mailsTo(db, partner.email)).map((mail) => mail.kind)).toEqual(["auth.approved"]);
     const unknown = await run(["approve", uniqueEmail("nobody")]);
+    const unconfirmed = await createAccount(db, { status: "pending", emailVerified: false });
+    expect(await run(["approve", unconfirmed.email])).toMatchObject({
+      code: 1,
+      errors:
+        "This partner has not confirmed their email address yet and cannot be approved. Approve the account once the address is confirmed.",
+    });
     expect(unknown).toMatchObject({ code: 1, errors: "Partner account not found." });
   });
 
@@ -112,9 +118,13 @@ describe("npm run accounts", () => {
     expect(all.output.split("\n")[0]).toMatch(/^Email\s+Name\s+Company\s+Role\s+Status\s+Created$/);
     expect(all.output).toContain(waiting.email);
     expect(all.output).toContain(approved.email);
+    const unconfirmed = await createAccount(db, { status: "pending", emailVerified: false });
     const pending = await run(["list", "--pending"]);
     expect(pending.output).toContain(waiting.email);
     expect(pending.output).not.toContain(approved.email);
+    const lines = pending.output.split("\n");
+    expect(lines.find((line) => line.startsWith(unconfirmed.email))).toContain("pending (email unconfirmed)");
+    expect(lines.find((line) => line.startsWith(waiting.email))).not.toContain("unconfirmed");
   });
 
   it("explains itself", async () => {

@@ -80,7 +80,8 @@ async function list(args: string[], context: AccountsCommandContext) {
     row.name,
     row.company,
     row.role,
-    row.status,
+    // Approval waits for the address to be confirmed, so the list says which ones cannot be approved yet.
+    row.emailVerifiedAt ? row.status : `${row.status} (email unconfirmed)`,
     row.createdAt.toISOString().slice(0, 10),
   ]);
   const header = ["Email", "Name", "Company", "Role", "Status", "Created"];

@@ -8,36 +8,14 @@
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { loadApiConfig } from "../config/env";
-import { openDatabase } from "../db/database";
-import { runMigrations } from "../db/migrate";
 import { mailOutbox } from "../modules/mail/mail.tables";
+import { openCliDatabase } from "./cli-database";
 
 const flags = new Set(process.argv.slice(2));
 const config = loadApiConfig();
 
-/** The embedded database is single-process: opening it beside a running API could corrupt it. */
-async function embeddedDatabaseInUse(): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${config.port}/v1/health`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    const body = (await response.json()) as { database?: { kind?: string } };
-    return body.database?.kind === "pglite";
-  } catch {
-    return false;
-  }
-}
-
-if (config.database.kind === "pglite" && (await embeddedDatabaseInUse())) {
-  console.error(
-    `The API on port ${config.port} has the embedded database open. Stop it first, or use PostgreSQL (DATABASE_URL), where this works while the API runs.`,
-  );
-  process.exit(1);
-}
-
-const database = await openDatabase(config.database);
+const { database, close } = await openCliDatabase(config, "npm run mail:outbox");
 try {
-  await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
   const { db } = database;
 
   if (flags.has("--retry-failed")) {
@@ -87,5 +65,5 @@ try {
     `\nOutbox: ${summary}.${config.mail.smtpUrl ? "" : " SMTP_URL is not set, so nothing is being sent."}`,
   );
 } finally {
-  await database.close();
+  await close();
 }

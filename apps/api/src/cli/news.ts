@@ -6,10 +6,9 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadApiConfig } from "../config/env";
-import { openDatabase } from "../db/database";
-import { runMigrations } from "../db/migrate";
 import { articleFilesIn } from "../modules/news/article-files";
 import { importArticleFiles } from "../modules/news/news.import";
+import { openCliDatabase } from "./cli-database";
 
 const usage = `Usage: npm run news -- import <file.md | folder> [...]
 
@@ -36,7 +35,8 @@ Imports news articles written in Markdown with YAML front matter:
 
 An article with the same locale and slug is brought in line with its file; others are created.
 Every file is checked before anything is written. The database is the API's own: DATABASE_URL,
-or the embedded one in DATA_DIR (stop the API first: the embedded database is single-process).`;
+or the embedded one in DATA_DIR (stop the API first: the embedded database is single-process, and
+the command refuses while the API holds its lock).`;
 
 /** `npm run` starts in the repository root; paths are read from where the command was typed. */
 function resolveArgument(argument: string): string[] {
@@ -45,28 +45,12 @@ function resolveArgument(argument: string): string[] {
   return statSync(full).isDirectory() ? articleFilesIn(full) : [full];
 }
 
-async function apiIsRunning(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/v1/health`, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 async function importCommand(targets: string[]): Promise<void> {
   const files = targets.flatMap(resolveArgument);
   if (files.length === 0) throw new Error("No Markdown files to import");
   const config = loadApiConfig();
-  if (config.database.kind === "pglite" && (await apiIsRunning(config.port))) {
-    throw new Error(
-      `The API is running on port ${config.port} with the embedded database, which only one process may open. ` +
-        "Stop it and run the import again, or set DATABASE_URL to import into PostgreSQL.",
-    );
-  }
-  const database = await openDatabase(config.database);
+  const { database, close } = await openCliDatabase(config, "npm run news");
   try {
-    await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
     const results = await importArticleFiles(database.db, files);
     for (const result of results) {
       console.log(
@@ -76,7 +60,7 @@ async function importCommand(targets: string[]): Promise<void> {
     const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
     console.log(`${count("created")} created, ${count("updated")} updated, ${count("unchanged")} unchanged`);
   } finally {
-    await database.close();
+    await close();
   }
 }
 

@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readOrCreateSecretFile } from "@quillspin/local-secrets";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -10,8 +9,12 @@ export const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HOST: z.string().min(1).default("0.0.0.0"),
   API_PORT: port.default(4000),
-  /** Port of the Prometheus `/metrics` endpoint, on API_HOST; 0 turns it off. */
+  /** Port of the Prometheus `/metrics` endpoint; 0 turns it off. */
   API_METRICS_PORT: port.default(9464),
+  /** Interface `/metrics` listens on: loopback, so only this machine can scrape unless told otherwise. */
+  API_METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** When set, scrapes of `/metrics` must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(32).optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   CORS_ORIGINS: z
     .string()
@@ -39,10 +42,22 @@ export const apiEnvSchema = z.object({
   /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
   REDIS_URL: z.url().optional(),
   /**
-   * Signs access tokens; every API instance needs the same one. Required in production with
-   * DATABASE_URL; with the embedded database a random one is created once in DATA_DIR.
+   * Signs access tokens and derives the unsubscribe links; every API instance needs the same one.
+   * Required with DATABASE_URL whatever NODE_ENV says; with the embedded database a random one is
+   * created once in DATA_DIR.
    */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Comma-separated secrets AUTH_SECRET replaced: still accepted when verifying, never used to sign. */
+  AUTH_SECRET_PREVIOUS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, "every previous secret needs at least 32 characters"))),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
@@ -51,8 +66,8 @@ export interface ApiConfig {
   env: ApiEnv["NODE_ENV"];
   host: string;
   port: number;
-  /** Where `/metrics` listens; 0 when metrics are off. */
-  metricsPort: number;
+  /** Where `/metrics` listens (port 0 when metrics are off) and the bearer token it asks for, if any. */
+  metrics: { host: string; port: number; token: string | null };
   siteUrl: string;
   /** Origins allowed to call the API from a browser: the site's own origin plus any extra ones. */
   corsOrigins: string[];
@@ -70,7 +85,10 @@ export interface ApiConfig {
     demoSessions: RateLimitPolicy;
   };
   redisUrl: string | null;
+  /** Signs everything the API signs from now on. */
   authSecret: string;
+  /** Older secrets, newest first: verification only, so tokens and links they made keep working. */
+  previousAuthSecrets: string[];
 }
 
 export interface RateLimitPolicy {
@@ -78,23 +96,22 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-/** Only for development and tests: a production API refuses to start without its own secret. */
-const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production-use";
+/** The file in DATA_DIR that keeps the embedded database's secret across restarts. */
+export const AUTH_SECRET_FILE = "auth-secret";
 
+/**
+ * AUTH_SECRET when set. A shared database means several instances that must agree on one secret,
+ * so there it is required whatever NODE_ENV says; the embedded database serves one process, which
+ * creates a random secret in DATA_DIR on first start and keeps using it.
+ */
 function resolveAuthSecret(env: ApiEnv): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.NODE_ENV !== "production") return LOCAL_AUTH_SECRET;
   if (env.DATABASE_URL) {
     throw new Error(
-      "Invalid API environment:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 characters, the same on every instance)",
+      "Invalid API environment:\n  AUTH_SECRET: required with DATABASE_URL (at least 32 random characters, the same on every instance; e.g. `openssl rand -base64 48`)",
     );
   }
-  const file = path.resolve(env.DATA_DIR, "auth-secret");
-  if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
-  }
-  return readFileSync(file, "utf8").trim();
+  return readOrCreateSecretFile(env.DATA_DIR, AUTH_SECRET_FILE, "API");
 }
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -109,7 +126,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     env: env.NODE_ENV,
     host: env.API_HOST,
     port: env.API_PORT,
-    metricsPort: env.API_METRICS_PORT,
+    metrics: { host: env.API_METRICS_HOST, port: env.API_METRICS_PORT, token: env.METRICS_TOKEN ?? null },
     siteUrl: siteOrigin,
     corsOrigins: [...new Set([siteOrigin, ...env.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     database: env.DATABASE_URL
@@ -127,5 +144,6 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     },
     redisUrl: env.REDIS_URL ?? null,
     authSecret: resolveAuthSecret(env),
+    previousAuthSecrets: env.AUTH_SECRET_PREVIOUS,
   };
 }

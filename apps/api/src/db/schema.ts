@@ -134,6 +134,7 @@ export const gameEntityLinks = pgTable(
 );
 
 export * from "../modules/accounts/accounts.tables";
+export * from "../modules/accounts/password-reset-requests.tables";
 export * from "../modules/contact/contact.tables";
 export * from "../modules/demos/demos.tables";
 export * from "../modules/mail/mail.tables";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app";
+import { validContact } from "../../test/support/contact";
 import type { App } from "../app";
-import { validContact } from "../modules/contact/contact.fixtures";
 
 function sample(text: string, pattern: RegExp): number | null {
   const line = text.split("\n").find((candidate) => pattern.test(candidate));

@@ -2,28 +2,37 @@ import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from "@quills
 import { useMemo } from "react";
 import { browserApi } from "../api/browser-api";
 import { EmailField } from "../forms/fields";
+import type { SubmittedForm } from "../forms/form-action";
 import { FormFrame } from "../forms/form-frame";
 import { FormSuccess } from "../forms/form-success";
 import { useForm } from "../forms/use-form";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { useSession } from "../session/session";
+import { emptyForgotPassword, forgotFields } from "./forgot-password-fields";
 import "../forms/forms.css";
 
-const forgotFields = { email: "email" } as const;
+export type PostedForgotPassword = SubmittedForm<typeof emptyForgotPassword, { message: string }>;
 
-/** Asks for a reset link; the API answers the same whether or not the address has an account. */
-export function ForgotPasswordForm() {
+/**
+ * Asks for a reset link; the API answers the same whether or not the address has an account.
+ * `posted` is what the page's action answered when the form was posted without scripts.
+ */
+export function ForgotPasswordForm({ posted }: { posted: PostedForgotPassword | undefined }) {
   const m = useMessages();
   const t = m.accounts.forgot;
   const { settings } = useSession();
-  const initial = useMemo(() => ({ email: settings.signInEmail ?? "" }), [settings.signInEmail]);
+  const initial = useMemo(
+    () => ({ ...emptyForgotPassword, email: settings.signInEmail ?? "" }),
+    [settings.signInEmail],
+  );
   const forgot = useForm({
     schema: forgotPasswordRequestSchema,
     initial,
     fields: forgotFields,
     send: (data: ForgotPasswordRequest) =>
       browserApi.post<{ message: string }>("/auth/forgot-password", data),
+    routeAction: { posted },
   });
 
   if (forgot.result) {

@@ -1,6 +1,7 @@
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from "@quillspin/contracts";
 import { useMemo } from "react";
 import { browserApi } from "../api/browser-api";
+import type { SubmittedForm } from "../forms/form-action";
 import { FormFrame } from "../forms/form-frame";
 import { FormSuccess } from "../forms/form-success";
 import { useForm } from "../forms/use-form";
@@ -9,6 +10,8 @@ import { AppLink } from "../locale/localized-link";
 import { session } from "../session/session";
 import { NewPasswordField } from "./new-password-field";
 import "../forms/forms.css";
+
+export type PostedReset = SubmittedForm<{ token: string; password: string }, true>;
 
 /** A refused token is about the link, so its message in the summary leads to the way to a new one. */
 const resetFields = { password: "password", token: "new-link" } as const;
@@ -21,9 +24,11 @@ export function isResetToken(token: string): boolean {
 /**
  * Sets a new password with the link's token. The API signs the account out everywhere, so the
  * tokens this browser may hold are forgotten too. A spent or expired link is explained with the way
- * to a new one.
+ * to a new one. `posted` is what the page's action answered when the form was posted without scripts
+ * (the password is then changed and signed out everywhere by the API; this browser held no tokens a
+ * script could forget).
  */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, posted }: { token: string; posted: PostedReset | undefined }) {
   const m = useMessages();
   const t = m.accounts.reset;
   const initial = useMemo(() => ({ token, password: "" }), [token]);
@@ -36,6 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await session.endLocally();
       return true;
     },
+    routeAction: { posted },
   });
 
   if (reset.result) {

@@ -1,16 +1,23 @@
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import { SignInForm } from "./sign-in-form";
+import { type PostedSignIn, SignInForm } from "./sign-in-form";
 
 /** The anonymous view of the client area: the sign-in form, and the way to an account for new partners. */
-export function SignInPanel({ note }: { note?: string }) {
+export function SignInPanel({
+  note,
+  routeAction,
+}: {
+  note?: string;
+  /** Set where the page has the sign-in action (the client area), so the form works before scripts. */
+  routeAction?: { posted: PostedSignIn | undefined };
+}) {
   const m = useMessages();
   const t = m.accounts.clientArea;
   return (
     <div className="account-layout">
       <section className="client-area__panel">
         {note ? <p className="client-area__note">{note}</p> : null}
-        <SignInForm />
+        <SignInForm routeAction={routeAction} />
       </section>
       <aside className="client-area__aside" aria-labelledby="new-partner-title">
         <h2 id="new-partner-title">{t.newPartner}</h2>

@@ -3,59 +3,53 @@ import {
   type RegistrationResponse,
   registrationRequestSchema,
 } from "@quillspin/contracts";
-import { useNavigate } from "react-router";
 import { browserApi } from "../api/browser-api";
 import { ConsentField } from "../forms/consent-field";
 import { EmailField, TextField } from "../forms/fields";
+import type { SubmittedForm } from "../forms/form-action";
 import { FormFrame } from "../forms/form-frame";
+import { FormSuccess } from "../forms/form-success";
 import { useForm } from "../forms/use-form";
-import { useLocale, useMessages } from "../locale/locale-context";
-import { localizePath } from "../locale/localized-link";
+import { useMessages } from "../locale/locale-context";
 import { session } from "../session/session";
-import { asFieldRefusal } from "./field-refusal";
 import { NewPasswordField } from "./new-password-field";
+import { emptyRegistration, registrationFields } from "./sign-up-fields";
 import "../forms/forms.css";
 
-const emptyRegistration = {
-  name: "",
-  email: "",
-  company: "",
-  jobTitle: "",
-  password: "",
-  acceptTerms: false,
-};
+export type PostedRegistration = SubmittedForm<typeof emptyRegistration, RegistrationResponse>;
 
-const registrationFields = {
-  name: "name",
-  email: "email",
-  company: "company",
-  jobTitle: "job-title",
-  password: "password",
-  acceptTerms: "terms",
-} as const;
-
-/** Registration signs the new partner in at once; the client area then shows the pending status. */
-export function SignUpForm() {
+/**
+ * Registration answers the same for a new address and a taken one, so the form never says which:
+ * either way the next step is in the inbox (a confirmation link, or a note to the address's owner).
+ * `posted` is what the page's action answered when the form was posted without scripts.
+ */
+export function SignUpForm({ posted }: { posted: PostedRegistration | undefined }) {
   const m = useMessages();
   const t = m.accounts.signUp;
-  const locale = useLocale();
-  const navigate = useNavigate();
   const signUp = useForm({
     schema: registrationRequestSchema,
     initial: emptyRegistration,
     fields: registrationFields,
     send: async (data: RegistrationRequest) => {
-      const registered = await browserApi
-        .post<RegistrationResponse>("/auth/registration", data)
-        .catch((error: unknown) => {
-          throw asFieldRefusal(error);
-        });
-      await session.signIn(registered);
-      await session.updateSettings({ signInEmail: registered.account.email });
-      navigate(localizePath("/client-area", locale));
-      return registered;
+      const accepted = await browserApi.post<RegistrationResponse>("/auth/registration", data);
+      await session.updateSettings({ signInEmail: data.email });
+      return accepted;
     },
+    routeAction: { posted },
   });
+
+  if (signUp.result) {
+    return (
+      <FormSuccess form={signUp} title={t.sentTitle} text={signUp.result.message}>
+        <p>{t.sentNext}</p>
+        <p className="form-actions">
+          <button type="button" className="button" onClick={signUp.startOver}>
+            {t.another}
+          </button>
+        </p>
+      </FormSuccess>
+    );
+  }
 
   return (
     <FormFrame form={signUp} title={t.formTitle} noScript={m.accounts.clientArea.noScript} submit={t.submit}>

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gameListResponseSchema } from "@quillspin/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApiClient } from "./api-client";
+import { ApiContractError, createApiClient } from "./api-client";
 import { ApiRequestError } from "./api-request-error";
 
 /** A real HTTP server whose next answers the test scripts, recording what it received. */
@@ -86,5 +87,42 @@ describe("createApiClient", () => {
     });
     await expect(client.get("/games")).rejects.toMatchObject({ status: null });
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe("answers checked against the contract", () => {
+  const listAnswer = { data: [], meta: { total: 0, page: 1, limit: 12 } };
+
+  it("fails loudly in development when a successful answer breaks its schema, without retrying", async () => {
+    script = [{ status: 200, body: { data: [{ slug: 42 }], meta: { total: "one" } } }];
+    const reported: ApiRequestError[] = [];
+    // The unit tests run outside a production build, so checks are on by default, as in development.
+    const client = createApiClient({ baseUrl, sleep: noWait, onError: (error) => reported.push(error) });
+    const failure = await client
+      .get("/games", undefined, { schema: gameListResponseSchema })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiContractError);
+    expect((failure as Error).message).toContain(
+      `GET ${baseUrl}/games: the answer does not match its contract`,
+    );
+    expect((failure as Error).message).toContain("meta.total");
+    expect(received).toHaveLength(1);
+    expect(reported).toEqual([]);
+  });
+
+  it("passes a conforming answer through as the API sent it", async () => {
+    script = [{ status: 200, body: listAnswer }];
+    const client = createApiClient({ baseUrl, sleep: noWait });
+    await expect(client.get("/games", undefined, { schema: gameListResponseSchema })).resolves.toEqual(
+      listAnswer,
+    );
+  });
+
+  it("keeps the plain cast when checks are off, as in production", async () => {
+    script = [{ status: 200, body: { data: "not a list" } }];
+    const client = createApiClient({ baseUrl, sleep: noWait, checkAnswers: false });
+    await expect(client.get("/games", undefined, { schema: gameListResponseSchema })).resolves.toEqual({
+      data: "not a list",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { defaultLocale, type LocaleCode } from "@quillspin/contracts";
+import type { ZodType } from "zod";
 import { ApiRequestError } from "./api-request-error";
 import { retryDelayMs, shouldRetry } from "./retry-policy";
 
@@ -7,12 +8,14 @@ export type Query = Record<
   string | number | boolean | readonly (string | number)[] | null | undefined
 >;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The contract's response schema; a successful answer is checked against it when checks are on. */
+  schema?: ZodType<T>;
 }
 
 export interface ApiClientOptions {
@@ -22,6 +25,32 @@ export interface ApiClientOptions {
   /** Called once per failed call, after retries, before the error is rethrown (the browser shows a toast). */
   onError?: (error: ApiRequestError) => void;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Check answers against their contract schema. On in development and tests, where a drifted API
+   * should fail at once; off in production builds, where the answer is trusted as typed for speed.
+   */
+  checkAnswers?: boolean;
+}
+
+/** An answer the API sent with success but in a shape its contract does not allow. */
+export class ApiContractError extends Error {
+  constructor(method: string, url: string, issues: string[]) {
+    super(`${method} ${url}: the answer does not match its contract: ${issues.join("; ")}`);
+    this.name = "ApiContractError";
+  }
+}
+
+function checkAnswer<T>(schema: ZodType<T>, data: unknown, method: string, url: string): T {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiContractError(
+      method,
+      url,
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  // The answer itself, not the parsed copy, so development sees exactly what production uses.
+  return data as T;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -54,8 +83,9 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const locale = options.locale ?? defaultLocale;
+  const checkAnswers = options.checkAnswers ?? !import.meta.env.PROD;
 
-  async function attempt(method: string, url: string, request: RequestOptions) {
+  async function attempt(method: string, url: string, request: RequestOptions<unknown>) {
     const headers: Record<string, string> = {
       accept: "application/json",
       language: locale,
@@ -69,16 +99,17 @@ export function createApiClient(options: ApiClientOptions) {
     return doFetch(url, { method, headers, body, signal: request.signal });
   }
 
-  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, request: RequestOptions<T> = {}): Promise<T> {
     const method = request.method ?? "GET";
     const url = buildUrl(options.baseUrl, path, request.query);
     for (let attemptIndex = 0; ; attemptIndex++) {
       let failure: ApiRequestError;
       let retryAfter: string | null = null;
+      let answer: { data: unknown } | null = null;
       try {
         const response = await attempt(method, url, request);
         const data = await readBody(response);
-        if (response.ok) return data as T;
+        if (response.ok) answer = { data };
         retryAfter = response.headers.get("retry-after");
         failure = new ApiRequestError(
           `${response.status} ${response.statusText}`.trim(),
@@ -91,6 +122,12 @@ export function createApiClient(options: ApiClientOptions) {
           cause: error,
         });
       }
+      // Checked outside the network error handling: a contract mismatch is a bug, never retried.
+      if (answer) {
+        return checkAnswers && request.schema
+          ? checkAnswer(request.schema, answer.data, method, url)
+          : (answer.data as T);
+      }
       if (shouldRetry(failure.status, attemptIndex, method)) {
         await sleep(retryDelayMs(retryAfter));
         continue;
@@ -101,10 +138,12 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** The locale every call names in its `Language` header; answers differ by it. */
+    locale,
     request,
-    get: <T>(path: string, query?: Query, init?: Omit<RequestOptions, "method" | "query">) =>
+    get: <T>(path: string, query?: Query, init?: Omit<RequestOptions<T>, "method" | "query">) =>
       request<T>(path, { ...init, method: "GET", query }),
-    post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, "method" | "body">) =>
+    post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions<T>, "method" | "body">) =>
       request<T>(path, { ...init, method: "POST", body }),
   };
 }

@@ -1,7 +1,6 @@
 import { CONSENT_SEPARATOR, type CookieDeclaration, cookieDeclarations } from "@quillspin/content";
 
 export const CONSENT_COOKIE = "cookie_consent";
-const CONSENT_MAX_AGE_DAYS = cookieDeclarations.find((c) => c.id === CONSENT_COOKIE)?.maxAgeDays ?? 180;
 
 const byCategory = (category: CookieDeclaration["category"]) =>
   cookieDeclarations.filter((cookie) => cookie.category === category).map((cookie) => cookie.id);
@@ -30,15 +29,4 @@ export function isConsentGiven(value: string | null | undefined): boolean {
 export function isCookieAllowed(value: string | null | undefined, id: string): boolean {
   if (necessaryCookieIds.includes(id)) return true;
   return parseConsent(value)?.includes(id) ?? false;
-}
-
-export function consentCookieString(enabledIds: Iterable<string>, secure: boolean): string {
-  const parts = [
-    `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(enabledIds))}`,
-    "Path=/",
-    `Max-Age=${CONSENT_MAX_AGE_DAYS * 86400}`,
-    "SameSite=Lax",
-  ];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
 }

@@ -1,17 +1,12 @@
 import { cookieDeclarations } from "@quillspin/content";
 import { useEffect, useState } from "react";
 import "./cookie-consent.css";
+import { readBrowserCookie, storeConsent } from "../cookies/browser-cookies";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { Modal } from "../modals/modal";
 import { useUiState } from "../ui-state/ui-state";
-import { clearDisallowedCookies, readBrowserCookie } from "./browser-cookies";
-import { CONSENT_COOKIE, consentCookieString, optionalCookieIds, parseConsent } from "./consent";
-
-function storeConsent(enabledIds: Iterable<string>) {
-  document.cookie = consentCookieString(enabledIds, window.location.protocol === "https:");
-  clearDisallowedCookies();
-}
+import { CONSENT_COOKIE, optionalCookieIds, parseConsent } from "./consent";
 
 /**
  * The consent banner on a first visit, and the per-cookie settings the footer reopens. It renders

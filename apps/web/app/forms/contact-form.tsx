@@ -8,33 +8,21 @@ import {
 import { browserApi } from "../api/browser-api";
 import { useMessages } from "../locale/locale-context";
 import { ConsentField } from "./consent-field";
+import { contactFields, emptyContact } from "./contact-fields";
 import { EmailField, HoneypotField, SelectField, TextAreaField, TextField } from "./fields";
+import type { SubmittedForm } from "./form-action";
 import { FormFrame } from "./form-frame";
 import { FormSuccess } from "./form-success";
 import { useForm } from "./use-form";
 import "./forms.css";
 
-const emptyContact = {
-  name: "",
-  email: "",
-  company: "",
-  topic: "",
-  message: "",
-  consent: false,
-  website: "",
-};
+export type PostedContact = SubmittedForm<typeof emptyContact, ContactReceipt>;
 
-const contactFields = {
-  name: "name",
-  email: "email",
-  company: "company",
-  topic: "topic",
-  message: "message",
-  consent: "consent",
-} as const;
-
-/** The contact form: the shared schema checks it as the visitor types, the API checks it again. */
-export function ContactForm() {
+/**
+ * The contact form: the shared schema checks it as the visitor types, the API checks it again.
+ * `posted` is what the page's action answered when the form was posted without scripts.
+ */
+export function ContactForm({ posted }: { posted: PostedContact | undefined }) {
   const m = useMessages();
   const t = m.forms.contact;
   const contact = useForm({
@@ -42,6 +30,7 @@ export function ContactForm() {
     initial: emptyContact,
     fields: contactFields,
     send: (data: ContactRequest) => browserApi.post<ContactReceipt>("/auth/contact", data),
+    routeAction: { posted },
   });
 
   if (contact.result) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadMessages } from "../locale/messages";
 import { TextField } from "./fields";
+import type { SubmittedForm } from "./form-action";
 import { FormFrame, type FormFrameState } from "./form-frame";
 import { FormSuccess } from "./form-success";
 import { useForm } from "./use-form";
@@ -91,5 +92,44 @@ describe("useForm", () => {
     for (const id of ids) expect(html).toContain(`<label class="field__label" for="${id}">Role</label>`);
     const titles = [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((match) => match[1]);
     for (const title of titles) expect(html).toContain(`<h2 id="${title}">Your details</h2>`);
+  });
+
+  function PostedJobForm({ posted }: { posted: SubmittedForm<{ jobTitle: string }, boolean> | undefined }) {
+    const form = useForm({
+      schema,
+      initial: { jobTitle: "" },
+      fields,
+      send: async () => true,
+      routeAction: { posted },
+    });
+    if (form.result) return <FormSuccess form={form} title="Saved" text="Your details are saved" />;
+    return (
+      <FormFrame form={form} title="Your details" noScript="Turn on JavaScript" submit="Save">
+        <TextField {...form.textField("jobTitle")} label="Role" />
+      </FormFrame>
+    );
+  }
+
+  it("waits for scripts only when the page has no action for the form", () => {
+    expect(renderToStaticMarkup(<JobForm />)).toMatch(/<button type="submit"[^>]* disabled=""/);
+    const html = renderToStaticMarkup(<PostedJobForm posted={undefined} />);
+    expect(html).not.toContain("disabled");
+    expect(html).not.toContain("<noscript>");
+  });
+
+  it("shows what the page's action answered: the field errors with the values sent, or the success", () => {
+    const refused = renderToStaticMarkup(
+      <PostedJobForm
+        posted={{ values: { jobTitle: "x" }, errors: { jobTitle: "Too short" }, summary: null, result: null }}
+      />,
+    );
+    expect(refused).toContain('value="x"');
+    expect(refused).toContain('aria-invalid="true"');
+    expect(refused).toMatch(/<a href="#[^"]+-job-title">Too short<\/a>/);
+    const accepted = renderToStaticMarkup(
+      <PostedJobForm posted={{ values: { jobTitle: "Lead" }, errors: {}, summary: null, result: true }} />,
+    );
+    expect(accepted).toContain("Your details are saved");
+    expect(accepted).not.toContain("<form");
   });
 });

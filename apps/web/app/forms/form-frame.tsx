@@ -9,6 +9,8 @@ export interface FormFrameState {
   summaryRef: RefObject<HTMLDivElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   titleId: string;
+  /** The page's route has an action for the form, so it is posted there when scripts are not running. */
+  postsToRoute?: boolean;
 }
 
 interface FormFrameProps {
@@ -19,7 +21,7 @@ interface FormFrameProps {
   /** Names the form when its heading is the page's, outside it. */
   label?: string;
   lead?: string;
-  /** Said instead of the form when scripts are off: it is sent by script only. */
+  /** Said when scripts are off and the form is sent by script only (no route action). */
   noScript?: string;
   submit: string;
   /** The fields, in order; the submit button follows them. */
@@ -29,9 +31,10 @@ interface FormFrameProps {
 }
 
 /**
- * The form every form of the site is: posted by script (the browser's own checks are off, the
- * schema's are shown instead), with its name, the error summary above the fields and the submit
- * button below them.
+ * The form every form of the site is: sent by script once the page is interactive (the browser's
+ * own checks are off, the schema's are shown instead), and before that, or with scripts off,
+ * posted to the page's route action when it has one; with its name, the error summary above the
+ * fields and the submit button below them.
  */
 export function FormFrame({
   form,
@@ -55,14 +58,16 @@ export function FormFrame({
     >
       {title ? <Title id={form.titleId}>{title}</Title> : null}
       {lead ? <p className="form__lead">{lead}</p> : null}
-      {noScript ? (
+      {noScript && !form.postsToRoute ? (
         <noscript>
           <p className="form__noscript">{noScript}</p>
         </noscript>
       ) : null}
       <ErrorSummary ref={form.summaryRef} items={form.summary} />
       {children}
-      <SubmitButton busy={form.busy}>{submit}</SubmitButton>
+      <SubmitButton busy={form.busy} waitForScripts={!form.postsToRoute}>
+        {submit}
+      </SubmitButton>
       {after}
     </form>
   );

@@ -2,8 +2,15 @@ import type { ReactNode } from "react";
 import { useMessages } from "../locale/locale-context";
 import { useHydrated } from "./use-hydrated";
 
-/** Disabled until the page is interactive and while sending; the progress is shown and announced. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+interface SubmitButtonProps {
+  busy: boolean;
+  /** The form is sent by script only: until the page is interactive a click would post it nowhere. */
+  waitForScripts?: boolean;
+  children: ReactNode;
+}
+
+/** Disabled while sending; the progress is shown and announced. */
+export function SubmitButton({ busy, waitForScripts = true, children }: SubmitButtonProps) {
   const m = useMessages();
   const hydrated = useHydrated();
   return (
@@ -11,7 +18,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       <button
         type="submit"
         className={`button button--primary form-submit${busy ? " form-submit--busy" : ""}`}
-        disabled={busy || !hydrated}
+        disabled={busy || (waitForScripts && !hydrated)}
         aria-busy={busy || undefined}
       >
         {busy ? <span className="form-submit__spinner" aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { useMessages } from "../locale/locale-context";
 import { submitFailureOf } from "./api-field-errors";
 import type { SummaryItem } from "./error-summary";
+import type { SubmittedForm } from "./form-action";
 import type { FormValues, SchemaForm } from "./use-schema-form";
 
 interface SubmissionOptions<S extends z.ZodType, V extends FormValues, R, Shown extends keyof V & string> {
@@ -10,6 +11,8 @@ interface SubmissionOptions<S extends z.ZodType, V extends FormValues, R, Shown 
   /** The id of each field's control, in the order the form shows them. */
   fieldIds: Readonly<Record<Shown, string>>;
   send: (data: z.output<S>) => Promise<R>;
+  /** What the route's action answered when the form was posted without scripts. */
+  posted?: SubmittedForm<V, R>;
 }
 
 /**
@@ -21,11 +24,20 @@ export function useFormSubmission<
   V extends FormValues,
   R,
   Shown extends keyof V & string,
->({ form, fieldIds, send }: SubmissionOptions<S, V, R, Shown>) {
+>({ form, fieldIds, send, posted }: SubmissionOptions<S, V, R, Shown>) {
   const m = useMessages();
+  const summaryOf = (errors: Partial<Record<string, string>>, formMessage: string | null): SummaryItem[] => [
+    ...(formMessage ? [{ fieldId: null, message: formMessage }] : []),
+    ...Object.entries<string>(fieldIds).flatMap(([field, id]) => {
+      const message = errors[field];
+      return message ? [{ fieldId: id, message }] : [];
+    }),
+  ];
   const [busy, setBusy] = useState(false);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [result, setResult] = useState<R | null>(null);
+  const [summary, setSummary] = useState<SummaryItem[]>(() =>
+    posted ? summaryOf(posted.errors, posted.summary) : [],
+  );
+  const [result, setResult] = useState<R | null>(posted?.result ?? null);
   const [failures, setFailures] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -36,14 +48,6 @@ export function useFormSubmission<
   useEffect(() => {
     if (result !== null) successRef.current?.focus();
   }, [result]);
-
-  const summaryOf = (errors: Partial<Record<string, string>>, formMessage: string | null): SummaryItem[] => [
-    ...(formMessage ? [{ fieldId: null, message: formMessage }] : []),
-    ...Object.entries<string>(fieldIds).flatMap(([field, id]) => {
-      const message = errors[field];
-      return message ? [{ fieldId: id, message }] : [];
-    }),
-  ];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

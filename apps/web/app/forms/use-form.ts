@@ -1,6 +1,7 @@
 import { useId, useMemo } from "react";
 import type { z } from "zod";
 import { fieldBindings } from "./field-bindings";
+import type { SubmittedForm } from "./form-action";
 import { useFormSubmission } from "./use-form-submission";
 import { type FormValues, useSchemaForm } from "./use-schema-form";
 
@@ -14,6 +15,11 @@ interface FormOptions<S extends z.ZodType, V extends FormValues, R, Shown extend
    */
   fields: Readonly<Record<Shown, string>>;
   send: (data: z.output<S>) => Promise<R>;
+  /**
+   * Set when the page's route has an action for this form (submitForm): the form then works
+   * before scripts run, and `posted` is what that action answered.
+   */
+  routeAction?: { posted: SubmittedForm<V, R> | undefined };
 }
 
 /**
@@ -25,6 +31,7 @@ export function useForm<S extends z.ZodType, V extends FormValues, R, Shown exte
   initial,
   fields,
   send,
+  routeAction,
 }: FormOptions<S, V, R, Shown>) {
   const prefix = useId();
   const ids = useMemo(
@@ -34,13 +41,14 @@ export function useForm<S extends z.ZodType, V extends FormValues, R, Shown exte
       ) as Record<Shown, string>,
     [prefix, fields],
   );
-  const form = useSchemaForm(schema, initial);
-  const submission = useFormSubmission({ form, fieldIds: ids, send });
+  const form = useSchemaForm(schema, initial, routeAction?.posted);
+  const submission = useFormSubmission({ form, fieldIds: ids, send, posted: routeAction?.posted });
   return {
     ...submission,
     ...fieldBindings(form, ids, prefix),
     values: form.values,
     ids,
+    postsToRoute: routeAction !== undefined,
     /** The id of the heading that names the form, when it has one. */
     titleId: `${prefix}-title`,
   };

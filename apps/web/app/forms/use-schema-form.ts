@@ -9,7 +9,7 @@ export type Validation<S extends z.ZodType, V extends FormValues> =
   | { ok: false; errors: FieldErrors<V> };
 
 /** The first message per top-level field, in the order the schema reports them. */
-function fieldErrorsOf<V extends FormValues>(issues: readonly z.core.$ZodIssue[]): FieldErrors<V> {
+export function fieldErrorsOf<V extends FormValues>(issues: readonly z.core.$ZodIssue[]): FieldErrors<V> {
   const errors: FieldErrors<V> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "") as keyof V & string;
@@ -23,10 +23,15 @@ function fieldErrorsOf<V extends FormValues>(issues: readonly z.core.$ZodIssue[]
  * focus with something typed in it; after the first submit every change is checked at once, so an
  * error disappears as soon as it is fixed.
  */
-export function useSchemaForm<S extends z.ZodType, V extends FormValues>(schema: S, initial: V) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const submitted = useRef(false);
+export function useSchemaForm<S extends z.ZodType, V extends FormValues>(
+  schema: S,
+  initial: V,
+  /** What the route's action answered when the form was posted without scripts. */
+  posted?: { values: V; errors: FieldErrors<V> },
+) {
+  const [values, setValues] = useState<V>(posted?.values ?? initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>(posted?.errors ?? {});
+  const submitted = useRef(posted !== undefined);
 
   const check = useCallback(
     (next: V, field: keyof V & string) => {

@@ -1,4 +1,4 @@
-import type { GameListItem } from "@quillspin/contracts";
+import { type GameListItem, siteRoutes } from "@quillspin/contracts";
 import { PlayDemoLink } from "../demo/launch/play-demo-link";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -17,7 +17,7 @@ export function GameCard({ game }: { game: GameListItem }) {
       <GameImage className="game-card__art" src={game.image} alt="" />
       <div className="game-card__body">
         <h3 className="game-card__name">
-          <AppLink to={`/games/${game.slug}`} className="game-card__link">
+          <AppLink to={siteRoutes.game(game.slug)} className="game-card__link">
             {game.name}
           </AppLink>
         </h3>

@@ -1,4 +1,5 @@
 import { type GameFacts, gameFactKeys, gameRecords } from "@quillspin/content";
+import { siteRoutes } from "@quillspin/contracts";
 import { absoluteUrl } from "../seo/page-meta";
 
 export interface GameFeedEntry {
@@ -16,7 +17,7 @@ export function gameFeed(): GameFeedEntry[] {
   return gameRecords.map((record) => ({
     slug: record.slug,
     name: record.content.name,
-    url: absoluteUrl(`/games/${record.slug}`),
+    url: absoluteUrl(siteRoutes.game(record.slug)),
     image: absoluteUrl(`/images/games/${record.slug}/card.webp`),
     facts: record.facts,
     editorial: record.editorial,

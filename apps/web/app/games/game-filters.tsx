@@ -1,18 +1,9 @@
 import { type GameEntities, type GameSortId, gameSortOptions } from "@quillspin/contracts";
 import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { setDeclaredCookie } from "../consent/browser-cookies";
+import { setDeclaredCookie } from "../cookies/browser-cookies";
 import { useMessages } from "../locale/locale-context";
-import type { GameListState } from "./game-list-query";
-
-const groups = [
-  { key: "type", entities: "types" },
-  { key: "volatility", entities: "volatilities" },
-  { key: "theme", entities: "themes" },
-  { key: "mechanic", entities: "mechanics" },
-  { key: "language", entities: "languages" },
-  { key: "special_feature", entities: "special_features" },
-] as const;
+import { GAME_SEARCH_MAX_LENGTH, type GameListState, filterEntityLists as groups } from "./game-list-query";
 
 /**
  * The list's filters and sort as a GET form: without JavaScript it submits like any form; with it,
@@ -31,7 +22,13 @@ export function GameFilters({ state, entities }: { state: GameListState; entitie
       <div className="game-filters__top">
         <label className="game-filters__search">
           <span>{m.games.search}</span>
-          <input type="search" name="q" defaultValue={state.q} placeholder={m.games.searchPlaceholder} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={state.q}
+            maxLength={GAME_SEARCH_MAX_LENGTH}
+            placeholder={m.games.searchPlaceholder}
+          />
         </label>
         <label className="game-filters__sort">
           <span>{m.games.sort}</span>

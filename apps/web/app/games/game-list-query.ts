@@ -1,7 +1,25 @@
-import { type GameSortId, gameFilterKeys, gameSortIds } from "@quillspin/contracts";
+import {
+  type GameEntities,
+  type GameFilterValues,
+  type GameSortId,
+  gameFilterKeys,
+  gameListQuerySchemaFor,
+  gameVolatilityIds,
+} from "@quillspin/contracts";
+import { isPageWithinContract, readPageNumber, readQueryValue } from "../api/url-query";
 
 export const GAMES_PER_PAGE = 12;
 export const DEFAULT_SORT: GameSortId = "new_releases";
+
+/** Which list of `GET /games/entities` holds the values of each filter, in the order the filters show. */
+export const filterEntityLists = [
+  { key: "type", entities: "types" },
+  { key: "volatility", entities: "volatilities" },
+  { key: "theme", entities: "themes" },
+  { key: "mechanic", entities: "mechanics" },
+  { key: "language", entities: "languages" },
+  { key: "special_feature", entities: "special_features" },
+] as const satisfies readonly { key: (typeof gameFilterKeys)[number]; entities: keyof GameEntities }[];
 
 /** The list's state as the URL holds it: the same parameter names the API takes. */
 export interface GameListState {
@@ -11,25 +29,71 @@ export interface GameListState {
   page: number;
 }
 
-const isSortId = (value: string | null): value is GameSortId =>
-  value !== null && (gameSortIds as readonly string[]).includes(value);
+/**
+ * The filter values the site offers, from the entities it shows. Null while they are unknown (their
+ * fetch failed): the filters then go to the API as given, and its 400 becomes the site's 400 page.
+ */
+export function filterValuesOf(entities: GameEntities): GameFilterValues | null {
+  if (filterEntityLists.every(({ entities: list }) => entities[list].length === 0)) return null;
+  const ids = (list: keyof GameEntities) => entities[list].map((entity) => entity.id);
+  const volatilities = new Set(ids("volatilities"));
+  return {
+    type: ids("types"),
+    volatility: gameVolatilityIds.filter((level) => volatilities.has(level)),
+    theme: ids("themes"),
+    mechanic: ids("mechanics"),
+    language: ids("languages"),
+    special_feature: ids("special_features"),
+  };
+}
+
+/** Page, search and sort do not depend on the catalogue, so one schema reads them for every request. */
+const listFields = gameListQuerySchemaFor({
+  type: [],
+  volatility: [],
+  theme: [],
+  mechanic: [],
+  language: [],
+  special_feature: [],
+}).shape;
+
+/** The longest search the API takes; the search box stops there too. */
+export const GAME_SEARCH_MAX_LENGTH = listFields.q.unwrap().maxLength ?? undefined;
 
 /**
- * Reads the list state from a URL's query. A sort the visitor saved (optional cookie) applies when
- * the URL names none; anything malformed falls back to the defaults instead of failing the page.
+ * Reads the list state from a URL's query with the contract's schema: unknown filter values are
+ * dropped, and a malformed search, sort or page falls back to its default instead of failing the page.
+ * A sort the visitor saved (optional cookie) applies when the URL names none. A whole page number
+ * beyond the contract's bounds is kept, for the page to answer 404 (`hasPageWithinContract`).
  */
-export function readGameListState(params: URLSearchParams, savedSort?: string | null): GameListState {
+export function readGameListState(
+  params: URLSearchParams,
+  savedSort?: string | null,
+  allowed: GameFilterValues | null = null,
+): GameListState {
+  const fields = allowed ? gameListQuerySchemaFor(allowed).shape : null;
   const filters = Object.fromEntries(
-    gameFilterKeys.map((key) => [key, params.getAll(key).filter(Boolean)]),
+    gameFilterKeys.map((key) => {
+      const given = [...new Set(params.getAll(key).map((value) => value.trim()))].filter(Boolean);
+      // Without the catalogue's values only the search's own bounds apply: short, single-line text.
+      const known = fields
+        ? given.filter((value) => fields[key].safeParse([value]).success)
+        : given.filter((value) => readQueryValue(listFields.q, value, "") === value);
+      return [key, known];
+    }),
   ) as GameListState["filters"];
-  const sort = params.get("sort");
-  const page = Number(params.get("page"));
+  const sort = readQueryValue(listFields.sort, params.get("sort"), undefined);
   return {
     filters,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    sort: isSortId(sort) ? sort : isSortId(savedSort ?? null) ? (savedSort as GameSortId) : DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    q: readQueryValue(listFields.q, params.get("q"), ""),
+    sort: sort ?? readQueryValue(listFields.sort, savedSort ?? null, DEFAULT_SORT),
+    page: readPageNumber(listFields.page, params.get("page")),
   };
+}
+
+/** Whether the API can be asked for the state's page at all; a page beyond is past the last one. */
+export function hasPageWithinContract(state: GameListState): boolean {
+  return isPageWithinContract(listFields.page, state.page);
 }
 
 /** The API query for a list state. */

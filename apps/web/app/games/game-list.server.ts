@@ -1,27 +1,58 @@
-import type { GameEntities, GameEntitiesResponse, GameListResponse } from "@quillspin/contracts";
+import {
+  type GameEntities,
+  type GameEntitiesResponse,
+  gameEntitiesResponseSchema,
+  gameListResponseSchema,
+} from "@quillspin/contracts";
 import { serverApi } from "../api/server-api.server";
-import { readCookie } from "../consent/read-cookie";
+import { lastPageOf } from "../api/url-query";
+import { readCookie } from "../cookies/cookies";
+import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
+import { createTtlCache } from "../news/ttl-cache";
 import { emptyEntities, keepEnglishOnly } from "./entities-step";
-import { apiQueryOf, readGameListState } from "./game-list-query";
+import {
+  apiQueryOf,
+  filterValuesOf,
+  GAMES_PER_PAGE,
+  hasPageWithinContract,
+  readGameListState,
+} from "./game-list-query";
 import { recentlyViewedGames } from "./recently-viewed";
 
-/** The game list as the first page load renders it: entities and the filtered list side by side. */
-export async function loadGameList(request: Request) {
-  const url = new URL(request.url);
-  const state = readGameListState(
-    url.searchParams,
-    readCookie(request.headers.get("cookie"), "game_list_preferences"),
-  );
+/**
+ * The filter entities change only with the catalogue the API serves; keeping them a minute lets the
+ * list query wait for them (to drop unknown filter values) without a second API call per page view.
+ */
+const cachedEntities = createTtlCache<GameEntitiesResponse>({ ttlMs: 60_000, maxEntries: 20 });
+
+async function loadEntities(request: Request): Promise<GameEntities> {
   const api = serverApi(request);
-  const [entities, list] = await Promise.all([
-    api
-      .get<GameEntitiesResponse>("/games/entities")
-      .then((response): GameEntities => keepEnglishOnly(response.data))
-      .catch((error: unknown) => {
-        console.error("Failed to load the game filter entities", error);
-        return emptyEntities;
-      }),
-    api.get<GameListResponse>("/games", apiQueryOf(state)),
-  ]);
+  try {
+    const response = await cachedEntities(api.locale, () =>
+      api.get("/games/entities", undefined, { schema: gameEntitiesResponseSchema }),
+    );
+    return keepEnglishOnly(response.data);
+  } catch (error) {
+    console.error("Failed to load the game filter entities", error);
+    return emptyEntities;
+  }
+}
+
+/**
+ * The game list as the first page load renders it. A query the API refuses is the site's 400 page,
+ * a page past the last one its 404 page.
+ */
+export async function loadGameList(request: Request) {
+  const entities = await loadEntities(request);
+  const state = readGameListState(
+    new URL(request.url).searchParams,
+    readCookie(request.headers.get("cookie"), "game_list_preferences"),
+    filterValuesOf(entities),
+  );
+  if (!hasPageWithinContract(state)) pageNotFound();
+  const list = await serverApi(request)
+    .get("/games", apiQueryOf(state), { schema: gameListResponseSchema })
+    .catch(rethrowAsPageError);
+  if (state.page > lastPageOf(list.meta.total, GAMES_PER_PAGE)) pageNotFound();
   return { state, entities, list, recent: recentlyViewedGames(request.headers.get("cookie")) };
 }

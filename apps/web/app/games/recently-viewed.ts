@@ -1,6 +1,6 @@
 import { gameSummaries } from "@quillspin/content";
-import { readBrowserCookie, setDeclaredCookie } from "../consent/browser-cookies";
-import { readCookie } from "../consent/read-cookie";
+import { readBrowserCookie, setDeclaredCookie } from "../cookies/browser-cookies";
+import { readCookie } from "../cookies/cookies";
 
 const COOKIE = "recently_viewed";
 const KEEP = 6;

@@ -1,14 +1,16 @@
 import {
   type NewsArticle,
-  type NewsArticleResponse,
-  type NewsContentListResponse,
   type NewsListItem,
   type NewsListResponse,
+  newsArticleResponseSchema,
+  newsContentListResponseSchema,
+  newsListResponseSchema,
   RECENT_NEWS_COUNT,
   resolveLocale,
 } from "@quillspin/contracts";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import pLimit from "p-limit";
+import type { ZodType } from "zod";
 import { buildUrl, type Query } from "../api/api-client";
 import { ApiRequestError } from "../api/api-request-error";
 import { serverApi } from "../api/server-api.server";
@@ -19,7 +21,8 @@ import { createTtlCache } from "./ttl-cache";
 /**
  * News answers are shared by every visitor for 20 seconds, so a busy news page or home page costs
  * the API one query per distinct request at most, while a newly published article still reaches
- * server-rendered pages well inside the 60 seconds it may take (browser navigations ask the API directly).
+ * server-rendered pages well inside the 60 seconds it may take (only the news list's browser
+ * navigations ask the API directly).
  */
 const cached = createTtlCache<unknown>({ ttlMs: 20_000, maxEntries: 500 });
 
@@ -30,18 +33,18 @@ function requestLocale(request: Request) {
   );
 }
 
-function cachedGet<T>(request: Request, path: string, query?: Query): Promise<T> {
+function cachedGet<T>(request: Request, path: string, schema: ZodType<T>, query?: Query): Promise<T> {
   const key = `${requestLocale(request)} ${buildUrl(serverApiBaseUrl, path, query)}`;
-  return cached(key, () => serverApi(request).get<T>(path, query)) as Promise<T>;
+  return cached(key, () => serverApi(request).get(path, query, { schema })) as Promise<T>;
 }
 
 export function loadNewsList(request: Request, query: Query): Promise<NewsListResponse> {
-  return cachedGet<NewsListResponse>(request, "/news", query);
+  return cachedGet(request, "/news", newsListResponseSchema, query);
 }
 
 /** Recent items the way the site asks for them (site.md section 7): the content-API style. */
 export async function loadRecentNews(request: Request): Promise<NewsListItem[]> {
-  const answer = await cachedGet<NewsContentListResponse>(request, "/articles", {
+  const answer = await cachedGet(request, "/articles", newsContentListResponseSchema, {
     sort: "publishedAt:desc",
     "pagination[limit]": RECENT_NEWS_COUNT,
   });
@@ -51,7 +54,7 @@ export async function loadRecentNews(request: Request): Promise<NewsListItem[]> 
 /** One article, its body passed through the allow-list again before any page renders it. */
 export async function loadNewsArticle(request: Request, slug: string): Promise<NewsArticle | null> {
   try {
-    const { data } = await cachedGet<NewsArticleResponse>(request, `/news/${encodeURIComponent(slug)}`);
+    const { data } = await cachedGet(request, `/news/${encodeURIComponent(slug)}`, newsArticleResponseSchema);
     return { ...data, body: sanitizeRichText(data.body) };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { newsListApiQuery, newsPageHref, readNewsListState, showsPinned } from "./news-list-query";
+import {
+  hasPageWithinContract,
+  newsListApiQuery,
+  newsPageHref,
+  readNewsListState,
+  showsPinned,
+} from "./news-list-query";
 
 describe("readNewsListState", () => {
   it("reads the page and the search, trimmed", () => {
@@ -9,12 +15,27 @@ describe("readNewsListState", () => {
     });
   });
 
-  it.each(["page=0", "page=-2", "page=1.5", "page=abc", "page=99999"])(
+  it.each(["page=0", "page=-2", "page=1.5", "page=abc", "page=1e3", "page=%00"])(
     "falls back to page 1 for %s",
     (query) => {
       expect(readNewsListState(new URLSearchParams(query)).page).toBe(1);
     },
   );
+
+  it("keeps a whole page number beyond the contract, which no list has: the page answers 404", () => {
+    const state = readNewsListState(new URLSearchParams("page=99999"));
+    expect(state.page).toBe(99_999);
+    expect(hasPageWithinContract(state)).toBe(false);
+    expect(hasPageWithinContract(readNewsListState(new URLSearchParams("page=10000")))).toBe(true);
+  });
+
+  it.each([
+    ["a NUL", "search=%00"],
+    ["a control character", "search=rtp%1B"],
+    ["a search longer than the API takes", `search=${"a".repeat(201)}`],
+  ])("falls back to no search for %s", (_, query) => {
+    expect(readNewsListState(new URLSearchParams(query)).search).toBe("");
+  });
 });
 
 describe("the list's API queries and links", () => {

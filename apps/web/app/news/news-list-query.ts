@@ -1,4 +1,6 @@
+import { newsListQuerySchema } from "@quillspin/contracts";
 import type { Query } from "../api/api-client";
+import { isPageWithinContract, readPageNumber, readQueryValue } from "../api/url-query";
 
 /** Articles on one page of /news. */
 export const NEWS_PER_PAGE = 9;
@@ -12,15 +14,20 @@ export interface NewsListState {
 }
 
 /**
- * The list's state from the page URL (`/news?search=...&page=2`). A value a visitor could have typed
- * by hand and got wrong falls back to the default instead of failing the page.
+ * The list's state from the page URL (`/news?search=...&page=2`), read with the contract's schema. A
+ * value a visitor could have typed by hand and got wrong falls back to the default instead of failing
+ * the page; a whole page number beyond the contract's bounds is kept, for the page to answer 404.
  */
 export function readNewsListState(params: URLSearchParams): NewsListState {
-  const page = Number(params.get("page") ?? "1");
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    search: (params.get("search") ?? "").trim().slice(0, 200),
+    page: readPageNumber(newsListQuerySchema.shape.page, params.get("page")),
+    search: readQueryValue(newsListQuerySchema.shape.search, params.get("search"), ""),
   };
+}
+
+/** Whether the API can be asked for the state's page at all; a page beyond is past the last one. */
+export function hasPageWithinContract(state: NewsListState): boolean {
+  return isPageWithinContract(newsListQuerySchema.shape.page, state.page);
 }
 
 /** Pinned articles lead the unfiltered list; a search lists every match by relevance instead. */

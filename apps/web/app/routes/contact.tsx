@@ -1,6 +1,12 @@
 import { brand } from "@quillspin/content";
+import { type ContactReceipt, contactRequestSchema } from "@quillspin/contracts";
+import { useActionData } from "react-router";
+import { serverApi } from "../api/server-api.server";
+import { emptyContact } from "../forms/contact-fields";
 import { ContactForm } from "../forms/contact-form";
+import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
+import { loadMessages } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
@@ -8,8 +14,21 @@ import "../forms/contact-layout.css";
 
 const channels = ["sales", "partnerships", "support", "press", "careers"] as const;
 
+/** The contact form posted before scripts run: sent to the API by the site's server. */
+export async function action({ request }: Route.ActionArgs) {
+  const api = serverApi(request);
+  const m = await loadMessages(api.locale);
+  return submitForm(await request.formData(), {
+    schema: contactRequestSchema,
+    initial: emptyContact,
+    send: (data) => api.post<ContactReceipt>("/auth/contact", data),
+    unreachable: m.forms.unreachable,
+  });
+}
+
 export default function Contact() {
   const m = useMessages();
+  const posted = useActionData<typeof action>();
   return (
     <div className="page">
       <header className="page-hero">
@@ -19,7 +38,7 @@ export default function Contact() {
       </header>
       <div className="contact-layout">
         <section className="contact-layout__form">
-          <ContactForm />
+          <ContactForm posted={posted} />
         </section>
         <aside className="contact-layout__details" aria-labelledby="contact-channels">
           <h2 id="contact-channels">{m.contact.channels}</h2>

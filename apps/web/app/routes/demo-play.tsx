@@ -1,10 +1,11 @@
 import { brand } from "@quillspin/content";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { DemoPlayer } from "../demo/player/demo-player";
-import { playerCopy } from "../demo/player/player-copy";
 import { loadPlayerPage } from "../demo/player/player-page.server";
 import { SessionMissing } from "../demo/player/session-missing";
 import { ErrorView } from "../errors/error-view";
+import { useMessages } from "../locale/locale-context";
+import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/demo-play";
 import "../demo/player/demo-player.css";
@@ -36,16 +37,18 @@ export default function DemoPlayPage({ loaderData: page }: Route.ComponentProps)
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.game.name ?? brand.name;
+  const copy = messagesForMeta(matches).demo.player;
   return pageMeta({
-    title: `${name} demo`,
-    description: `Play ${name} by ${brand.name} for free with play money: every spin is drawn by the game's real maths.`,
+    title: copy.title(name),
+    description: copy.description(name, brand.name),
     noindex: true,
   });
 }
 
 export function ErrorBoundary() {
+  const copy = useMessages().demo.player;
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -58,10 +61,10 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="empty-layout" tabIndex={-1}>
       <section className="error-view" aria-labelledby="error-title">
-        <h1 id="error-title">{playerCopy.errorTitle}</h1>
-        <p>{playerCopy.errorText}</p>
+        <h1 id="error-title">{copy.errorTitle}</h1>
+        <p>{copy.errorText}</p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          {playerCopy.reload}
+          {copy.reload}
         </button>
       </section>
     </main>

@@ -1,6 +1,8 @@
-import type { GameListResponse } from "@quillspin/contracts";
+import { gameListResponseSchema } from "@quillspin/contracts";
 import { browserApi } from "../api/browser-api";
-import { readBrowserCookie } from "../consent/browser-cookies";
+import { lastPageOf } from "../api/url-query";
+import { browserCookies, readBrowserCookie } from "../cookies/browser-cookies";
+import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
 import { GameCard } from "../games/game-card";
 import { GameFilters } from "../games/game-filters";
 import { recentlyViewedGames } from "../games/recently-viewed";
@@ -8,7 +10,14 @@ import "../games/game-list.css";
 import { brand } from "@quillspin/content";
 import { rememberEntities, runEntitiesStep } from "../games/entities-step";
 import { loadGameList } from "../games/game-list.server";
-import { apiQueryOf, GAMES_PER_PAGE, hasActiveFilters, readGameListState } from "../games/game-list-query";
+import {
+  apiQueryOf,
+  filterValuesOf,
+  GAMES_PER_PAGE,
+  hasActiveFilters,
+  hasPageWithinContract,
+  readGameListState,
+} from "../games/game-list-query";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -19,17 +28,24 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadGameList(request);
 }
 
-/** After the first page load the browser asks the API itself; a failed list call shows the error toast. */
+/**
+ * Kept beside the loader on purpose: after the first page load the browser asks the API itself, so a
+ * failed list call shows the spec's error toast with the API's own status and message (site.md 8).
+ * The entities come first (usually already in memory) so unknown filter values are dropped as on the server.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const entities = await runEntitiesStep();
   const state = readGameListState(
     new URL(request.url).searchParams,
     readBrowserCookie("game_list_preferences"),
+    filterValuesOf(entities),
   );
-  const [entities, list] = await Promise.all([
-    runEntitiesStep(),
-    browserApi.get<GameListResponse>("/games", apiQueryOf(state)),
-  ]);
-  return { state, entities, list, recent: recentlyViewedGames(document.cookie) };
+  if (!hasPageWithinContract(state)) pageNotFound();
+  const list = await browserApi
+    .get("/games", apiQueryOf(state), { schema: gameListResponseSchema })
+    .catch(rethrowAsPageError);
+  if (state.page > lastPageOf(list.meta.total, GAMES_PER_PAGE)) pageNotFound();
+  return { state, entities, list, recent: recentlyViewedGames(browserCookies()) };
 }
 
 function pageHref(search: URLSearchParams, page: number): string {
@@ -42,7 +58,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   const { state, entities, list, recent } = loaderData;
   rememberEntities(entities);
-  const pages = Math.max(1, Math.ceil(list.meta.total / GAMES_PER_PAGE));
+  const pages = lastPageOf(list.meta.total, GAMES_PER_PAGE);
   const search = new URLSearchParams(
     Object.entries({ ...state.filters, q: state.q ? [state.q] : [], sort: [state.sort] }).flatMap(
       ([key, values]) => values.map((value) => [key, value]),

@@ -1,11 +1,5 @@
 import { homeContent } from "@quillspin/content";
-import {
-  type GameListResponse,
-  type NewsContentListResponse,
-  type NewsListItem,
-  RECENT_NEWS_COUNT,
-} from "@quillspin/contracts";
-import { browserApi } from "../api/browser-api";
+import { type GameListResponse, gameListResponseSchema, type NewsListItem } from "@quillspin/contracts";
 import { serverApi } from "../api/server-api.server";
 import {
   CareersTeaser,
@@ -41,22 +35,14 @@ async function recentNews(load: () => Promise<NewsListItem[]>) {
   }
 }
 
-const RECENT_NEWS = { sort: "publishedAt:desc", "pagination[limit]": RECENT_NEWS_COUNT };
-
+/**
+ * The one data path of the home page, also for client navigations (fetched as the route's `.data`):
+ * both blocks degrade to nothing without the API, and the news block shares the site's 20-second cache.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const [games, news] = await Promise.all([
-    gamesTeaser(() => serverApi(request).get("/games", TEASER)),
+    gamesTeaser(() => serverApi(request).get("/games", TEASER, { schema: gameListResponseSchema })),
     recentNews(() => loadRecentNews(request)),
-  ]);
-  return { games, news };
-}
-
-export async function clientLoader() {
-  const [games, news] = await Promise.all([
-    gamesTeaser(() => browserApi.get("/games", TEASER)),
-    recentNews(() =>
-      browserApi.get<NewsContentListResponse>("/articles", RECENT_NEWS).then((answer) => answer.data),
-    ),
   ]);
   return { games, news };
 }

@@ -1,5 +1,5 @@
 import { brand } from "@quillspin/content";
-import { locales } from "@quillspin/contracts";
+import { locales, newsSlugSchema } from "@quillspin/contracts";
 import { data } from "react-router";
 import { RichText } from "../games/rich-text";
 import { useLocale, useMessages } from "../locale/locale-context";
@@ -18,6 +18,8 @@ import type { Route } from "./+types/news-article";
  * sanitised again here, and the allow-list stays out of the browser bundle.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // No article has a slug the contract refuses (too long, other characters): the API need not be asked.
+  if (!newsSlugSchema.safeParse(params.slug).success) throw data(null, { status: 404 });
   const article = await loadNewsArticle(request, params.slug);
   if (!article) throw data(null, { status: 404 });
   return article;

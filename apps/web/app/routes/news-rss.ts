@@ -8,13 +8,14 @@ import type { Route } from "./+types/news-rss";
 
 const FEED_SIZE = 20;
 
-/** Feed readers show descriptions as HTML, so plain text goes in escaped. */
+/**
+ * Feed readers show titles and descriptions as HTML, so the plain text an editor wrote goes into their
+ * CDATA sections escaped. Escaped text holds no `>`, so no `]]>` can end a CDATA section early either.
+ * Author and categories are XML text the feed library escapes itself.
+ */
 function escapeText(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
-
-/** The feed library closes CDATA sections naively; no field may end one early. */
-const cdataSafe = (text: string) => text.replaceAll("]]>", "]]&gt;");
 
 /** The latest articles as RSS 2.0 (`/news/rss.xml`). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,12 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const article of articles) {
     const link = absoluteUrl(`/news/${article.slug}`);
     feed.addItem({
-      title: cdataSafe(article.title),
+      title: escapeText(article.title),
       id: link,
       link,
       date: new Date(article.publishedAt),
       description: escapeText(article.excerpt),
-      author: [{ name: cdataSafe(article.author) }],
+      author: [{ name: article.author }],
       category: article.tags.map((tag) => ({ name: tag })),
       image: article.cover.url.startsWith("/")
         ? { url: absoluteUrl(article.cover.url), type: "image/webp" }

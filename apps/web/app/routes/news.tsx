@@ -1,13 +1,16 @@
 import { brand } from "@quillspin/content";
-import type { NewsListItem, NewsListResponse } from "@quillspin/contracts";
+import { type NewsListItem, newsListResponseSchema } from "@quillspin/contracts";
 import { Form } from "react-router";
 import { browserApi } from "../api/browser-api";
+import { lastPageOf } from "../api/url-query";
+import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
 import { loadNewsList } from "../news/news-api.server";
 import { NewsCard } from "../news/news-card";
 import {
+  hasPageWithinContract,
   NEWS_PER_PAGE,
   newsListApiQuery,
   newsPageHref,
@@ -20,25 +23,37 @@ import "../news/news.css";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/news";
 
-/** The pinned block and the page of the list, side by side: each is one query in the API. */
+/**
+ * The pinned block and the page of the list, side by side: each is one query in the API. A query the
+ * API refuses is the site's 400 page, a page past the last one its 404 page.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readNewsListState(new URL(request.url).searchParams);
+  if (!hasPageWithinContract(state)) pageNotFound();
   const [pinned, list] = await Promise.all([
     showsPinned(state) ? loadNewsList(request, pinnedNewsApiQuery).then((answer) => answer.data) : [],
     loadNewsList(request, newsListApiQuery(state)),
-  ]);
+  ]).catch(rethrowAsPageError);
+  if (state.page > lastPageOf(list.meta.total, NEWS_PER_PAGE)) pageNotFound();
   return { state, pinned, list };
 }
 
-/** Later navigations ask the API from the browser; a failed call shows the error toast. */
+/**
+ * Kept beside the loader on purpose: later navigations ask the API from the browser, so a failed call
+ * shows the spec's error toast with the API's own status and message (site.md 8).
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const state = readNewsListState(new URL(request.url).searchParams);
+  if (!hasPageWithinContract(state)) pageNotFound();
   const [pinned, list] = await Promise.all([
     showsPinned(state)
-      ? browserApi.get<NewsListResponse>("/news", pinnedNewsApiQuery).then((answer) => answer.data)
+      ? browserApi
+          .get("/news", pinnedNewsApiQuery, { schema: newsListResponseSchema })
+          .then((answer) => answer.data)
       : ([] as NewsListItem[]),
-    browserApi.get<NewsListResponse>("/news", newsListApiQuery(state)),
-  ]);
+    browserApi.get("/news", newsListApiQuery(state), { schema: newsListResponseSchema }),
+  ]).catch(rethrowAsPageError);
+  if (state.page > lastPageOf(list.meta.total, NEWS_PER_PAGE)) pageNotFound();
   return { state, pinned, list };
 }
 
@@ -118,7 +133,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const m = messagesForMeta(matches);
   const state = loaderData?.state ?? { page: 1, search: "" };
-  const pages = Math.max(1, Math.ceil((loaderData?.list.meta.total ?? 0) / NEWS_PER_PAGE));
+  const pages = lastPageOf(loaderData?.list.meta.total ?? 0, NEWS_PER_PAGE);
   const tags = pageMeta({
     title: state.page > 1 ? `${m.news.title}: ${m.news.pageOf(state.page, pages)}` : m.news.title,
     description: m.news.description(brand.name),

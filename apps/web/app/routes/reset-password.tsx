@@ -1,36 +1,44 @@
-import { useSearchParams } from "react-router";
-import { AccountHero } from "../accounts/account-hero";
+import { resetPasswordRequestSchema } from "@quillspin/contracts";
+import { useActionData } from "react-router";
+import { EmailedLinkPage } from "../accounts/emailed-link-page";
 import { isResetToken, ResetPasswordForm } from "../accounts/reset-password-form";
+import { serverApi } from "../api/server-api.server";
+import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
-import { AppLink } from "../locale/localized-link";
+import { loadMessages } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/reset-password";
 import "../accounts/accounts.css";
 
+/** The form posted before scripts run: the token comes from the link's address, as the form's does. */
+export async function action({ request }: Route.ActionArgs) {
+  const api = serverApi(request);
+  const m = await loadMessages(api.locale);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return submitForm(await request.formData(), {
+    schema: resetPasswordRequestSchema,
+    initial: { token, password: "" },
+    secret: ["password"],
+    send: async (data) => {
+      await api.post("/auth/reset-password", data);
+      return true as const;
+    },
+    unreachable: m.forms.unreachable,
+  });
+}
+
 /** The page of the emailed link (`/reset-password?token=…`); opening it changes nothing until the form is sent. */
 export default function ResetPassword() {
-  const m = useMessages();
-  const t = m.accounts.reset;
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
-
+  const t = useMessages().accounts.reset;
+  const posted = useActionData<typeof action>();
   return (
-    <div className="page account-page__narrow">
-      <AccountHero kicker={m.accounts.clientArea.kicker} title={t.h1} lead={t.lead} />
-      <section className="client-area__panel">
-        {isResetToken(token) ? (
-          <ResetPasswordForm token={token} />
-        ) : (
-          <div className="client-area__notice" role="alert">
-            <p>{t.invalidLink}</p>
-            <AppLink className="button button--primary" to="/forgot-password">
-              {t.askAgain}
-            </AppLink>
-          </div>
-        )}
-      </section>
-    </div>
+    <EmailedLinkPage
+      copy={t}
+      isToken={isResetToken}
+      retry={{ to: "/forgot-password", label: t.askAgain }}
+      form={(token) => <ResetPasswordForm token={token} posted={posted} />}
+    />
   );
 }
 

@@ -1,32 +1,47 @@
 import { brand } from "@quillspin/content";
-import { useEffect, useState } from "react";
+import { type RegistrationResponse, registrationRequestSchema } from "@quillspin/contracts";
+import { useActionData } from "react-router";
 import { AccountHero } from "../accounts/account-hero";
+import { emptyRegistration } from "../accounts/sign-up-fields";
 import { SignUpForm } from "../accounts/sign-up-form";
+import { serverApi } from "../api/server-api.server";
+import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
+import { loadMessages } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import { useSession } from "../session/session";
 import type { Route } from "./+types/signup";
 import "../accounts/accounts.css";
 
+/** The form posted before scripts run: sent to the API by the site's server, the password never echoed. */
+export async function action({ request }: Route.ActionArgs) {
+  const api = serverApi(request);
+  const m = await loadMessages(api.locale);
+  return submitForm(await request.formData(), {
+    schema: registrationRequestSchema,
+    initial: emptyRegistration,
+    secret: ["password"],
+    send: (data) => api.post<RegistrationResponse>("/auth/registration", data),
+    unreachable: m.forms.unreachable,
+  });
+}
+
 export default function SignUp() {
   const m = useMessages();
+  const posted = useActionData<typeof action>();
   const t = m.accounts.signUp;
+  // Signing up does not sign in (the address is confirmed first), so only a visitor who is already
+  // signed in is pointed to the client area.
   const { isAuth } = useSession();
-  // Only a visitor who arrives signed in is pointed to the client area; signing up here signs in
-  // too, and the form then leads there itself.
-  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (arrivedSignedIn === null && isAuth !== null) setArrivedSignedIn(isAuth);
-  }, [arrivedSignedIn, isAuth]);
 
   return (
     <div className="page">
       <AccountHero kicker={t.kicker} title={t.h1} lead={t.lead} />
       <div className="account-layout">
         <section className="client-area__panel">
-          {arrivedSignedIn ? (
+          {isAuth ? (
             <div className="form-success" role="status">
               <p>{t.signedIn}</p>
               <AppLink className="button button--primary" to="/client-area">
@@ -34,7 +49,7 @@ export default function SignUp() {
               </AppLink>
             </div>
           ) : (
-            <SignUpForm />
+            <SignUpForm posted={posted} />
           )}
         </section>
         <aside className="client-area__aside" aria-labelledby="have-account-title">

@@ -1,4 +1,5 @@
 import { featureSummaries, gameSummaries } from "@quillspin/content";
+import { siteRoutes } from "@quillspin/contracts";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 
@@ -11,9 +12,9 @@ export interface PublicPage {
 /** Every public, indexable page that exists, for the sitemap. A new page adds itself here. */
 export const publicPages: readonly PublicPage[] = [
   { path: "/", changefreq: "daily", priority: 1 },
-  { path: "/games", changefreq: "weekly", priority: 0.9 },
+  { path: siteRoutes.games(), changefreq: "weekly", priority: 0.9 },
   ...gameSummaries.map((game) => ({
-    path: `/games/${game.slug}`,
+    path: siteRoutes.game(game.slug),
     changefreq: "monthly" as const,
     priority: 0.8,
   })),
@@ -28,9 +29,9 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/careers", changefreq: "weekly", priority: 0.6 },
   { path: "/roadmap", changefreq: "monthly", priority: 0.6 },
   { path: "/guide", changefreq: "monthly", priority: 0.5 },
-  { path: "/contact-us", changefreq: "yearly", priority: 0.5 },
-  { path: "/client-area", changefreq: "yearly", priority: 0.3 },
-  { path: "/signup", changefreq: "yearly", priority: 0.3 },
+  { path: siteRoutes.contact(), changefreq: "yearly", priority: 0.5 },
+  { path: siteRoutes.clientArea(), changefreq: "yearly", priority: 0.3 },
+  { path: siteRoutes.signup(), changefreq: "yearly", priority: 0.3 },
   { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },
   { path: "/cookie-policy", changefreq: "yearly", priority: 0.2 },
 ];

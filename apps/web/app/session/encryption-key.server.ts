@@ -1,13 +1,9 @@
 import { hkdfSync, randomBytes } from "node:crypto";
-import { cookieDeclarations } from "@quillspin/content";
 import { parseWebEnv } from "../../config/env";
-import { readCookie } from "../consent/read-cookie";
+import { readCookie, serializeCookie } from "../cookies/cookies";
 import { resolveSiteSecret } from "./site-secret.server";
 
-const declaration = cookieDeclarations.find((cookie) => cookie.id === "session_key");
-if (!declaration?.maxAgeDays) throw new Error('The "session_key" cookie must be declared with a lifetime');
-const SESSION_KEY_COOKIE = declaration.name;
-const SESSION_KEY_MAX_AGE = declaration.maxAgeDays * 86_400;
+const SESSION_KEY_COOKIE = "session_key";
 
 /** 32 random bytes, base64url: anything else in the cookie was not set by this server and is replaced. */
 const SESSION_KEY_VALUE = /^[A-Za-z0-9_-]{43}$/;
@@ -29,13 +25,6 @@ export interface EncryptionKeySettings {
 export function deriveTokenKey(siteSecret: string, sessionKey: string): string {
   const salt = Buffer.from(sessionKey, "base64url");
   return Buffer.from(hkdfSync("sha256", siteSecret, salt, KEY_PURPOSE, 32)).toString("base64url");
-}
-
-/** Sent only to `/api` and never to another site, and out of reach of page scripts. */
-export function sessionKeyCookie(value: string, secure: boolean): string {
-  const attributes = [`Max-Age=${SESSION_KEY_MAX_AGE}`, "Path=/api", "HttpOnly", "SameSite=Strict"];
-  if (secure) attributes.push("Secure");
-  return [`${SESSION_KEY_COOKIE}=${value}`, ...attributes].join("; ");
 }
 
 let settings: EncryptionKeySettings | undefined;
@@ -61,6 +50,7 @@ export function encryptionKeyResponse(request: Request, options: EncryptionKeySe
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
   });
-  if (!known) headers.append("set-cookie", sessionKeyCookie(sessionKey, options.secureCookie));
+  if (!known)
+    headers.append("set-cookie", serializeCookie(SESSION_KEY_COOKIE, sessionKey, options.secureCookie));
   return new Response(JSON.stringify({ key: deriveTokenKey(options.siteSecret, sessionKey) }), { headers });
 }

@@ -12,31 +12,32 @@ afterEach(() => {
 describe("site secret", () => {
   it("takes SITE_SECRET when it is set", () => {
     const secret = "s".repeat(40);
-    expect(resolveSiteSecret({ NODE_ENV: "production", SITE_SECRET: secret, DATA_DIR: "/nonexistent" })).toBe(
-      secret,
-    );
+    expect(resolveSiteSecret({ SITE_SECRET: secret, DATA_DIR: "/nonexistent" })).toBe(secret);
   });
 
-  it("uses a fixed local value outside production and writes nothing", () => {
-    const dataDir = path.join(tmpdir(), "quillspin-no-secret-here");
-    const development = resolveSiteSecret({ NODE_ENV: "development", DATA_DIR: dataDir });
-    expect(resolveSiteSecret({ NODE_ENV: "test", DATA_DIR: dataDir })).toBe(development);
-    expect(() => statSync(dataDir)).toThrow();
+  it("has no fixed value: without SITE_SECRET every DATA_DIR gets a random secret of its own", () => {
+    const secrets = [1, 2, 3].map(() => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "quillspin-site-secret-"));
+      folders.push(dataDir);
+      return resolveSiteSecret({ DATA_DIR: dataDir });
+    });
+    expect(new Set(secrets).size).toBe(3);
+    expect(secrets).not.toContain("local-development-site-secret-not-for-production-use");
   });
 
-  it("creates a random secret once in DATA_DIR in production and keeps using it", () => {
+  it("creates a random secret once in DATA_DIR and keeps using it", () => {
     const root = mkdtempSync(path.join(tmpdir(), "quillspin-site-secret-"));
     folders.push(root);
     const dataDir = path.join(root, "data");
-    const first = resolveSiteSecret({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const first = resolveSiteSecret({ DATA_DIR: dataDir });
     expect(first.length).toBeGreaterThanOrEqual(64);
-    expect(resolveSiteSecret({ NODE_ENV: "production", DATA_DIR: dataDir })).toBe(first);
+    expect(resolveSiteSecret({ DATA_DIR: dataDir })).toBe(first);
     const file = path.join(dataDir, "site-secret");
     expect(readFileSync(file, "utf8")).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const elsewhere = mkdtempSync(path.join(tmpdir(), "quillspin-site-secret-"));
     folders.push(elsewhere);
-    expect(resolveSiteSecret({ NODE_ENV: "production", DATA_DIR: elsewhere })).not.toBe(first);
+    expect(resolveSiteSecret({ DATA_DIR: elsewhere })).not.toBe(first);
   });
 });

@@ -1,3 +1,4 @@
+import { type GameSlug, gameSummaries } from "../games";
 import admiralWilds from "./games/admiral-wilds";
 import brazilianMaskFire from "./games/brazilian-mask-fire";
 import cashMultipliersRespin from "./games/cash-multipliers-respin";
@@ -18,31 +19,38 @@ import vampireVaultHoldNWin from "./games/vampire-vault-hold-n-win";
 import wildDragonRespin from "./games/wild-dragon-respin";
 import wildYogaCollector from "./games/wild-yoga-collector";
 import yakuzaClashHoldNWin from "./games/yakuza-clash-hold-n-win";
-import type { GameRecord } from "./schema";
+import type { GameRecord, GameRecordSource } from "./schema";
 
-/** Every game record, in catalogue order (catalogue.md section 2). */
-export const gameRecords: readonly GameRecord[] = [
-  doubleFortunePanda,
-  squidGoldX2,
-  brazilianMaskFire,
-  cleosRichesFlexiways,
-  coralReefFlexiways,
-  fortune777Respin,
-  frozenFruitsFlexiways,
-  luckySkullsBonanza,
-  luckySantaBonanza,
-  wildDragonRespin,
-  admiralWilds,
-  irishRichesBonanza,
-  yakuzaClashHoldNWin,
-  questOfRa,
-  vampireVaultHoldNWin,
-  monsterLoadUpHoldAndWin,
-  leprechaunJackpotCollector,
-  hackerCrashJackpot,
-  cashMultipliersRespin,
-  wildYogaCollector,
-];
+/** Each record by its slug; the type makes the list and the records cover the same games. */
+const sources = {
+  "double-fortune-panda": doubleFortunePanda,
+  "squid-gold-x2": squidGoldX2,
+  "brazilian-mask-fire": brazilianMaskFire,
+  "cleos-riches-flexiways": cleosRichesFlexiways,
+  "coral-reef-flexiways": coralReefFlexiways,
+  "fortune-777-respin": fortune777Respin,
+  "frozen-fruits-flexiways": frozenFruitsFlexiways,
+  "lucky-skulls-bonanza": luckySkullsBonanza,
+  "lucky-santa-bonanza": luckySantaBonanza,
+  "wild-dragon-respin": wildDragonRespin,
+  "admiral-wilds": admiralWilds,
+  "irish-riches-bonanza": irishRichesBonanza,
+  "yakuza-clash-hold-n-win": yakuzaClashHoldNWin,
+  "quest-of-ra": questOfRa,
+  "vampire-vault-hold-n-win": vampireVaultHoldNWin,
+  "monster-load-up-hold-and-win": monsterLoadUpHoldAndWin,
+  "leprechaun-jackpot-collector": leprechaunJackpotCollector,
+  "hacker-crash-jackpot": hackerCrashJackpot,
+  "cash-multipliers-respin": cashMultipliersRespin,
+  "wild-yoga-collector": wildYogaCollector,
+} satisfies Record<GameSlug, GameRecordSource>;
+
+/** Every game record, in catalogue order, with its slug and name from the catalogue list. */
+export const gameRecords: readonly GameRecord[] = gameSummaries.map(({ slug, name }) => {
+  const source: GameRecordSource = sources[slug];
+  const { meta, ...content } = source.content;
+  return { slug, ...source, content: { meta, name, ...content } };
+});
 
 const bySlug = new Map(gameRecords.map((record) => [record.slug, record]));
 

@@ -146,6 +146,22 @@ export const gameRecordSchema = z
     slug: z.string().regex(/^[a-z0-9-]+$/),
     content: gameContentSchema,
     facts: gameFactsSchema,
+    /** Big, Super and Mega Win thresholds in multiples of the bet (catalogue.md section 9). */
+    win_tiers: z.tuple([
+      z.number().int().positive(),
+      z.number().int().positive(),
+      z.number().int().positive(),
+    ]),
+    /**
+     * The price of each feature the game sells, in multiples of the bet and in the order it offers them
+     * (catalogue.md section 9); empty for a game without Buy Bonus. The engine charges these prices.
+     */
+    buy_prices: z.array(z.number().positive()),
+    /**
+     * The demo player's screen before the first spin: the symbols on each base-game reel (FlexiWays games
+     * at a middling height), left to right.
+     */
+    idle_reel_heights: z.array(z.number().int().min(1).max(8)).min(3).max(7),
     /** Facts the spec does not state: realistic values an editor still has to confirm. */
     editorial: z.array(z.enum(Object.keys(gameFactsSchema.shape) as [string, ...string[]])),
     /** Spec figures with two readings: the headline reading is the fact, the other is recorded here. */
@@ -157,8 +173,20 @@ export const gameRecordSchema = z
     if (record.facts.min_bet > record.facts.max_bet) {
       ctx.addIssue({ code: "custom", path: ["facts", "min_bet"], message: "min_bet exceeds max_bet" });
     }
+    const [big, superWin, mega] = record.win_tiers;
+    if (!(big < superWin && superWin < mega)) {
+      ctx.addIssue({ code: "custom", path: ["win_tiers"], message: "tiers must rise from Big to Mega" });
+    }
   });
 
 export type GameContent = z.infer<typeof gameContentSchema>;
 export type GameFacts = z.infer<typeof gameFactsSchema>;
 export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+/**
+ * A record as its file under `games/` writes it: the slug is the record's key in the catalogue list and
+ * the name is the list's, so neither is written a second time.
+ */
+export type GameRecordSource = Omit<GameRecord, "slug" | "content"> & {
+  content: Omit<GameContent, "name">;
+};

@@ -517,6 +517,16 @@ function specProblems(record: GameRecord, row: SpecFigures): string[] {
     problems.push(`volatility cards are "${cards.join('", "')}", expected "${expectedCards.join('", "')}"`);
   }
 
+  const recordFigures = {
+    buy_prices: [...new Set(record.buy_prices)].map((price) => `${price}x`).join(),
+    win_tiers: record.win_tiers.map((tier) => `${tier}x`).join(),
+  };
+  const specRecordFigures = { buy_prices: (row.buy ?? []).join(), win_tiers: row.winTiers.join() };
+  for (const key of ["buy_prices", "win_tiers"] as const) {
+    if (recordFigures[key] !== specRecordFigures[key])
+      problems.push(`${key} is ${recordFigures[key]}, spec says ${specRecordFigures[key]}`);
+  }
+
   const statedPrices = textLocations(content)
     .flatMap((location) => statedFigures(location.text))
     .filter((figure) => figure.field === "buy_price")

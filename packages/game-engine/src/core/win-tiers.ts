@@ -1,10 +1,7 @@
 export type WinTier = "big" | "super" | "mega";
 
-/** Big, Super and Mega Win thresholds in multiples of the bet (catalogue.md section 9). */
+/** Big, Super and Mega Win thresholds in multiples of the bet, as each game's content record states them. */
 export type WinTiers = readonly [big: number, superWin: number, mega: number];
-
-export const standardWinTiers: WinTiers = [20, 40, 60];
-export const lowWinTiers: WinTiers = [10, 25, 50];
 
 export function winTier(multiple: number, tiers: WinTiers): WinTier | null {
   if (multiple >= tiers[2]) return "mega";

@@ -8,9 +8,8 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -129,16 +128,11 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   return {
-    slug: "admiral-wilds",
-    name: "Admiral Wilds",
-    rtp: 95.87,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 100 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -156,8 +150,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const admiralWilds: GameDefinition = {
-  slug: "admiral-wilds",
+export const admiralWilds: GameMathsDefinition = {
   knobs: [
     {
       name: "freeWild",

@@ -9,9 +9,8 @@ import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -162,16 +161,11 @@ function playWheelRound(round: Round, model: Model, reason: "trigger" | "buy"): 
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   return {
-    slug: "brazilian-mask-fire",
-    name: "Brazilian Mask Fire",
-    rtp: 96.02,
-    maxWin: 4000,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "fortune-wheel", label: "Fortune Wheel", price: 40 }],
+    buyOptions: [{ id: "fortune-wheel", label: "Fortune Wheel" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -186,8 +180,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const brazilianMaskFire: GameDefinition = {
-  slug: "brazilian-mask-fire",
+export const brazilianMaskFire: GameMathsDefinition = {
   knobs: [
     {
       name: "freeWild",

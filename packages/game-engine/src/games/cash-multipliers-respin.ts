@@ -9,11 +9,10 @@ import { substitution } from "../core/substitution";
 import { draw, weightTable } from "../core/weights";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import { lowWinTiers } from "../core/win-tiers";
-import type { GameModel, GameState } from "../model";
+import type { GameMaths, GameState } from "../model";
 import type { Rng } from "../rng/rng";
 import { coinStep } from "./shared/coin-round";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x4 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -187,17 +186,12 @@ function playJackpotFreeSpins(
   round.record(() => coinStep(outcome.cells, 4, 0, wins, paid));
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   const landChance = taperedChance(knob(tuning, "landChance"), positions, 2);
   return {
-    slug: "cash-multipliers-respin",
-    name: "Cash Multipliers Respin",
-    rtp: 95.92,
-    maxWin: 5000,
-    winTiers: lowWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "jackpot-free-spins", label: "Jackpot Free Spins", price: 40 }],
+    buyOptions: [{ id: "jackpot-free-spins", label: "Jackpot Free Spins" }],
     features: ["jackpot-free-spins"],
     initialState: () => ({ starBulbs: 0 }),
     play(round, request, state): GameState {
@@ -222,8 +216,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const cashMultipliersRespin: GameDefinition = {
-  slug: "cash-multipliers-respin",
+export const cashMultipliersRespin: GameMathsDefinition = {
   knobs: [
     {
       name: "landChance",

@@ -7,10 +7,9 @@ import type { Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { playCascades } from "./shared/cascade-sequence";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -148,7 +147,7 @@ function playFreeRound(round: Round, model: Model, choice: number, reason: "trig
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const wild = knob(tuning, "wild");
   const model: Model = {
     baseReels: reels(wild, 1),
@@ -157,13 +156,8 @@ function build(tuning: Tuning): GameModel {
     freeReels: reels(knob(tuning, "freeWild"), 1),
   };
   return {
-    slug: "cleos-riches-flexiways",
-    name: "Cleo's Riches FlexiWays",
-    rtp: 95.91,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 100 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     doubleChance: { stake: 1.25, label: "Double Chance" },
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },
     features: ["free-spins"],
@@ -186,8 +180,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const cleosRichesFlexiways: GameDefinition = {
-  slug: "cleos-riches-flexiways",
+export const cleosRichesFlexiways: GameMathsDefinition = {
   knobs: [
     {
       name: "freeWild",

@@ -8,10 +8,9 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, type WeightTable, weightsOf, weightTable } from "../core/weights";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import type { Rng } from "../rng/rng";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -171,20 +170,15 @@ function playFreeRound(round: Round, model: Model, scatters: number, reason: "tr
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = {
     baseReels: reels(baseWild, knob(tuning, "height")),
     freeReels: reels(0, 1),
     rain: rainingWilds(knob(tuning, "rain")),
   };
   return {
-    slug: "coral-reef-flexiways",
-    name: "Coral Reef FlexiWays",
-    rtp: 96.08,
-    maxWin: 12305,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Raining Wilds Free Spins", price: 100 }],
+    buyOptions: [{ id: "free-spins", label: "Raining Wilds Free Spins" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -201,8 +195,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const coralReefFlexiways: GameDefinition = {
-  slug: "coral-reef-flexiways",
+export const coralReefFlexiways: GameMathsDefinition = {
   knobs: [
     {
       name: "rain",

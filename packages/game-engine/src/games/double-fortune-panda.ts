@@ -8,9 +8,8 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines343 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -153,20 +152,15 @@ function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): v
  */
 const freeWild = 10.64967;
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = {
     baseReels: reels(knob(tuning, "wild"), 3),
     // The free-spin reels carry more Fortune Coins and Panda wilds than the base reels.
     freeReels: reels(freeWild, knob(tuning, "freeCoin")),
   };
   return {
-    slug: "double-fortune-panda",
-    name: "Double Fortune Panda",
-    rtp: 96.06,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 40 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -178,8 +172,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const doubleFortunePanda: GameDefinition = {
-  slug: "double-fortune-panda",
+export const doubleFortunePanda: GameMathsDefinition = {
   knobs: [
     {
       name: "freeCoin",

@@ -7,9 +7,8 @@ import { boardStep } from "../core/step";
 import { substitution } from "../core/substitution";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines3x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { fillReel } from "./shared/stacks";
@@ -151,16 +150,11 @@ function settle(round: Round, board: Board, phase: "base" | "respin"): void {
   round.record(() => boardStep(phase, board, keys, shown, pay, { multiplier }));
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   // Respins draw from reels with a fixed, low wild weight, so a full grid stays a rare prize.
   const respinReels = reels(1);
   return {
-    slug: "fortune-777-respin",
-    name: "Fortune 777 Respin",
-    rtp: 95.97,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
     buyOptions: [],
     features: ["diamond-respin", "ruby-respin", "fortune-wheel"],
@@ -189,8 +183,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const fortune777Respin: GameDefinition = {
-  slug: "fortune-777-respin",
+export const fortune777Respin: GameMathsDefinition = {
   knobs: [{ name: "wild", scales: "weight of the Wild on every reel", min: 0.05, max: 30 }],
   build,
 };

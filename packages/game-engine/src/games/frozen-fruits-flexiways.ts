@@ -7,9 +7,8 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -152,16 +151,11 @@ function playFreeRound(round: Round, model: Model, choice: number, reason: "trig
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   return {
-    slug: "frozen-fruits-flexiways",
-    name: "Frozen Fruits FlexiWays",
-    rtp: 96.1,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 100 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },
     features: ["free-spins"],
     initialState: () => ({}),
@@ -178,8 +172,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const frozenFruitsFlexiways: GameDefinition = {
-  slug: "frozen-fruits-flexiways",
+export const frozenFruitsFlexiways: GameMathsDefinition = {
   knobs: [
     {
       name: "freeWild",

@@ -9,10 +9,9 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import { lowWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinStep, settleCoins } from "./shared/coin-round";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -208,18 +207,13 @@ function playScreen(
   return countOnBoard(board, id["free-spins"]);
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const wild = knob(tuning, "wild");
   const model: Model = {
     reels: reels(wild),
     levelUpReels: reels(wild * knob(tuning, "levelUpWild")),
   };
   return {
-    slug: "hacker-crash-jackpot",
-    name: "Hacker Crash Jackpot",
-    rtp: 96,
-    maxWin: 5000,
-    winTiers: lowWinTiers,
     symbols: keys,
     buyOptions: [],
     doubleChance: { stake: 1.25, label: "Chance Level-up" },
@@ -242,8 +236,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const hackerCrashJackpot: GameDefinition = {
-  slug: "hacker-crash-jackpot",
+export const hackerCrashJackpot: GameMathsDefinition = {
   knobs: [
     { name: "wild", scales: "weight of the Bug Wild on reels 2 to 4", min: 0.05, max: 60 },
     {

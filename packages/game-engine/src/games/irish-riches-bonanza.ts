@@ -7,10 +7,9 @@ import type { Round } from "../core/round";
 import type { Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, type WeightTable, weightsOf } from "../core/weights";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { playCascades } from "./shared/cascade-sequence";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -226,16 +225,11 @@ function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): v
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   return {
-    slug: "irish-riches-bonanza",
-    name: "Irish Riches Bonanza",
-    rtp: 95.74,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 100 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -251,8 +245,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const irishRichesBonanza: GameDefinition = {
-  slug: "irish-riches-bonanza",
+export const irishRichesBonanza: GameMathsDefinition = {
   knobs: [
     {
       name: "freeWild",

@@ -8,10 +8,9 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import { lowWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinPrizes, labelCoins } from "./shared/coins";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x4 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -220,20 +219,15 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
  */
 const freeWild = 10.1333;
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = {
     baseReels: reels(knob(tuning, "wild"), 0, 0),
     // Coins and the leprechaun land only in free spins.
     freeReels: reels(freeWild, 12, knob(tuning, "freeCollector")),
   };
   return {
-    slug: "leprechaun-jackpot-collector",
-    name: "Leprechaun Jackpot Collector",
-    rtp: 95.71,
-    maxWin: 5000,
-    winTiers: lowWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 40 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -251,8 +245,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const leprechaunJackpotCollector: GameDefinition = {
-  slug: "leprechaun-jackpot-collector",
+export const leprechaunJackpotCollector: GameMathsDefinition = {
   knobs: [
     {
       name: "freeCollector",

@@ -1,10 +1,9 @@
 import { payBands, payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
 import type { WeightTable } from "../core/weights";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { bonanzaGame, tiltedMultipliers } from "./shared/bonanza-game";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -169,15 +168,10 @@ function reels(star: number, scatter: number, multiplier: number): ReelSet {
  */
 const freeStar = 20.2846;
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const star = knob(tuning, "star");
   const scatter = 1.2;
   return bonanzaGame({
-    slug: "lucky-santa-bonanza",
-    name: "Lucky Santa Bonanza",
-    rtp: 96.12,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     paying: [
@@ -197,12 +191,10 @@ function build(tuning: Tuning): GameModel {
     scatterPays: { 4: 3, 5: 5, 6: 100 },
     baseReels: reels(star, scatter, 0),
     freeReels: reels(freeStar, scatter, 4),
-    buyPrice: 100,
   });
 }
 
-export const luckySantaBonanza: GameDefinition = {
-  slug: "lucky-santa-bonanza",
+export const luckySantaBonanza: GameMathsDefinition = {
   knobs: [
     {
       name: "multiplierBoost",

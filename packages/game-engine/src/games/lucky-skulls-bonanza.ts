@@ -1,10 +1,9 @@
 import { payBands, payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
 import type { WeightTable } from "../core/weights";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { bonanzaGame, tiltedMultipliers } from "./shared/bonanza-game";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -168,15 +167,10 @@ function reels(rose: number, scatter: number, multiplier: number): ReelSet {
  */
 const freeRose = 20.1003;
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const rose = knob(tuning, "rose");
   const scatter = 1.2;
   return bonanzaGame({
-    slug: "lucky-skulls-bonanza",
-    name: "Lucky Skulls Bonanza",
-    rtp: 96.16,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     paying: [
@@ -197,12 +191,10 @@ function build(tuning: Tuning): GameModel {
     baseReels: reels(rose, scatter, 0),
     freeReels: reels(freeRose, scatter, 4),
     doubleChance: { reels: reels(rose, scatter * knob(tuning, "doubleChanceScatter"), 0), stake: 1.25 },
-    buyPrice: 100,
   });
 }
 
-export const luckySkullsBonanza: GameDefinition = {
-  slug: "lucky-skulls-bonanza",
+export const luckySkullsBonanza: GameMathsDefinition = {
   knobs: [
     {
       name: "multiplierBoost",

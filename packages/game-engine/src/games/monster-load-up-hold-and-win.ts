@@ -3,10 +3,9 @@ import { taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
 import { weightsOf, weightTable } from "../core/weights";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinWaysGame } from "./shared/coin-ways-game";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -76,13 +75,8 @@ function reels(wild: number): ReelSet {
   );
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   return coinWaysGame({
-    slug: "monster-load-up-hold-and-win",
-    name: "Monster Load-Up Hold & Win",
-    rtp: 96.25,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     paying,
@@ -95,11 +89,10 @@ function build(tuning: Tuning): GameModel {
     landChance: taperedChance(knob(tuning, "landChance"), 20, 2),
     meterName: "booster",
     buys: [
-      { id: "bonus", label: "Bonus, 3 respins", price: 100, respins: 3 },
+      { id: "bonus", label: "Bonus, 3 respins", respins: 3 },
       {
         id: "bonus-4-respins",
         label: "Bonus, 4 respins",
-        price: 200,
         respins: 4,
         bonusSymbols: bonusSymbols(knob(tuning, "fourRespinGold")),
       },
@@ -107,8 +100,7 @@ function build(tuning: Tuning): GameModel {
   });
 }
 
-export const monsterLoadUpHoldAndWin: GameDefinition = {
-  slug: "monster-load-up-hold-and-win",
+export const monsterLoadUpHoldAndWin: GameMathsDefinition = {
   knobs: [
     {
       name: "landChance",

@@ -7,9 +7,8 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -138,14 +137,9 @@ function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?:
   return scatters;
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   return {
-    slug: "quest-of-ra",
-    name: "Quest of Ra",
-    rtp: 96.36,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     symbols: keys,
     buyOptions: [],
     features: ["free-spins"],
@@ -165,8 +159,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const questOfRa: GameDefinition = {
-  slug: "quest-of-ra",
+export const questOfRa: GameMathsDefinition = {
   knobs: [{ name: "wild", scales: "weight of the Falcon of Ra wild on every reel", min: 0.05, max: 8 }],
   build,
 };

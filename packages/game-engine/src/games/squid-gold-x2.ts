@@ -8,9 +8,8 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import type { GameMaths } from "../model";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x5 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -123,16 +122,11 @@ function playFreeRound(round: Round, model: Model, pearls: number, reason: "trig
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   return {
-    slug: "squid-gold-x2",
-    name: "Squid Gold X2",
-    rtp: 98,
-    maxWin: 500,
-    winTiers: standardWinTiers,
     symbols: keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: 40 }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, request, state) {
@@ -147,8 +141,7 @@ function build(tuning: Tuning): GameModel {
   };
 }
 
-export const squidGoldX2: GameDefinition = {
-  slug: "squid-gold-x2",
+export const squidGoldX2: GameMathsDefinition = {
   knobs: [
     {
       name: "freeWild",

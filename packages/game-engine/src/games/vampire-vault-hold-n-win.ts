@@ -1,11 +1,10 @@
 import { taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinLinesGame } from "./shared/coin-lines-game";
 import { coinPrizes } from "./shared/coins";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -83,14 +82,9 @@ function reels(wild: number): ReelSet {
   );
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   return coinLinesGame({
-    slug: "vampire-vault-hold-n-win",
-    name: "Vampire Vault Hold & Win",
-    rtp: 95.76,
-    maxWin: 2000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     lines: paylines5x3.slice(0, 20),
@@ -128,12 +122,11 @@ function build(tuning: Tuning): GameModel {
     },
     baseReels: reelSet,
     freeReels: reelSet,
-    buys: [{ id: "hold-and-win", label: "Hold & Win", price: 40, starts: "hold-and-win" }],
+    buys: [{ id: "hold-and-win", label: "Hold & Win", starts: "hold-and-win" }],
   });
 }
 
-export const vampireVaultHoldNWin: GameDefinition = {
-  slug: "vampire-vault-hold-n-win",
+export const vampireVaultHoldNWin: GameMathsDefinition = {
   knobs: [
     {
       name: "coinChance",

@@ -1,11 +1,10 @@
 import { taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinLinesGame } from "./shared/coin-lines-game";
 import { coinPrizes } from "./shared/coins";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { placeStack } from "./shared/stacks";
@@ -84,17 +83,12 @@ function reels(wild: number): ReelSet {
   );
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   const wild = knob(tuning, "wild");
   const reelSet = reels(wild);
   // The chance of a wild run on reels 2 to 4 follows the same knob as the single wilds on reels 1 and 5.
   const stackChance = Math.min(1, wild / 30);
   return coinLinesGame({
-    slug: "wild-dragon-respin",
-    name: "Wild Dragon Respin",
-    rtp: 96.06,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     lines: paylines5x3,
@@ -136,8 +130,7 @@ function build(tuning: Tuning): GameModel {
   });
 }
 
-export const wildDragonRespin: GameDefinition = {
-  slug: "wild-dragon-respin",
+export const wildDragonRespin: GameMathsDefinition = {
   knobs: [
     {
       name: "wild",

@@ -3,10 +3,9 @@ import { taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
 import { weightsOf, weightTable } from "../core/weights";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinWaysGame } from "./shared/coin-ways-game";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
 
@@ -95,13 +94,8 @@ function reels(blend: number): ReelSet {
   });
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   return coinWaysGame({
-    slug: "wild-yoga-collector",
-    name: "Wild Yoga Collector",
-    rtp: 95.97,
-    maxWin: 8000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     paying,
@@ -114,11 +108,10 @@ function build(tuning: Tuning): GameModel {
     landChance: taperedChance(landChance, 20, 2),
     meterName: "lotus-energy",
     buys: [
-      { id: "super-lotus-bonus", label: "Super Lotus Bonus, 3 re-spins", price: 100, respins: 3 },
+      { id: "super-lotus-bonus", label: "Super Lotus Bonus, 3 re-spins", respins: 3 },
       {
         id: "super-lotus-bonus-4-respins",
         label: "Super Lotus Bonus, 4 re-spins",
-        price: 200,
         respins: 4,
         // The fourth re-spin adds little, so the 200x buy draws from its own, richer coin table.
         bonusSymbols: bonusSymbols(knob(tuning, "gold") * knob(tuning, "fourRespinGold")),
@@ -127,8 +120,7 @@ function build(tuning: Tuning): GameModel {
   });
 }
 
-export const wildYogaCollector: GameDefinition = {
-  slug: "wild-yoga-collector",
+export const wildYogaCollector: GameMathsDefinition = {
   knobs: [
     {
       name: "gold",

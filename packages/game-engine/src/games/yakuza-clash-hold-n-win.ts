@@ -1,11 +1,10 @@
 import { taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
-import { standardWinTiers } from "../core/win-tiers";
-import type { GameModel } from "../model";
+import type { GameMaths } from "../model";
 import { coinLinesGame } from "./shared/coin-lines-game";
 import { coinPrizes } from "./shared/coins";
-import { type GameDefinition, knob, type Tuning } from "./shared/definition";
+import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -83,13 +82,8 @@ function reels(wild: number): ReelSet {
   );
 }
 
-function build(tuning: Tuning): GameModel {
+function build(tuning: Tuning): GameMaths {
   return coinLinesGame({
-    slug: "yakuza-clash-hold-n-win",
-    name: "Yakuza Clash Hold & Win",
-    rtp: 95.95,
-    maxWin: 5000,
-    winTiers: standardWinTiers,
     keys,
     pays,
     lines: paylines5x3,
@@ -122,17 +116,16 @@ function build(tuning: Tuning): GameModel {
       grand: { tier: "grand", pay: 1000 },
     },
     baseReels: reels(knob(tuning, "wild")),
-    // Richer in wilds, so the 8 spins are worth their 40x buy price; the paytable and lines are the same.
+    // Richer in wilds, so the 8 spins are worth their buy price; the paytable and lines are the same.
     freeReels: reels(knob(tuning, "freeWild")),
     buys: [
-      { id: "free-spins", label: "Free Spins", price: 40, starts: "free-spins" },
-      { id: "coin-respin", label: "Coin Respin", price: 40, starts: "hold-and-win" },
+      { id: "free-spins", label: "Free Spins", starts: "free-spins" },
+      { id: "coin-respin", label: "Coin Respin", starts: "hold-and-win" },
     ],
   });
 }
 
-export const yakuzaClashHoldNWin: GameDefinition = {
-  slug: "yakuza-clash-hold-n-win",
+export const yakuzaClashHoldNWin: GameMathsDefinition = {
   knobs: [
     {
       name: "coinChance",

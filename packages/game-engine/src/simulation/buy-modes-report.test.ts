@@ -24,6 +24,11 @@ const report = JSON.parse(
 const sampleBuys = 6_000;
 const sampleDoubleChance = 400_000;
 const sampleSeed = 424_242;
+/**
+ * A fresh sample is seconds of synchronous play; on a 2-core machine busy with other test workers it
+ * can take several times its quiet duration, so the default 5 s would fail a correct model.
+ */
+const freshSampleTimeoutMs = 60_000;
 
 function modelOf(slug: string): GameModel {
   const model = gameModel(slug);
@@ -55,7 +60,9 @@ describe("committed buy-mode report", () => {
 
   for (const slug of gameSlugs) {
     for (const mode of paidModes(modelOf(slug))) {
-      it(`${slug} ${mode.mode} agrees with a fresh sample on another seed`, () => {
+      it(`${slug} ${mode.mode} agrees with a fresh sample on another seed`, {
+        timeout: freshSampleTimeoutMs,
+      }, () => {
         const committed = committedRow(slug, mode.mode);
         const fresh = simulate(modelOf(slug), {
           spins: mode.buy ? sampleBuys : sampleDoubleChance,

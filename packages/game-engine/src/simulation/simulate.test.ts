@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { standardWinTiers } from "../core/win-tiers";
 import type { GameModel } from "../model";
 import { simulate, winBandEdges } from "./simulate";
 
@@ -11,7 +10,7 @@ const banded: GameModel = {
   name: "Banded",
   rtp: 96,
   maxWin: 2000,
-  winTiers: standardWinTiers,
+  winTiers: [20, 40, 60],
   symbols: [],
   buyOptions: [{ id: "bonus", label: "Bonus", price: 100 }],
   features: ["bonus"],

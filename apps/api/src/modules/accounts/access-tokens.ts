@@ -33,12 +33,22 @@ export interface AccessTokens {
   verify(token: string, now?: Date): Promise<AccessClaims | null>;
 }
 
+function signingKey(secret: string): Buffer {
+  return createHmac("sha256", secret).update("quillspin access tokens v1").digest();
+}
+
 /**
  * HS256 JWTs. The signing key is derived from AUTH_SECRET for this one purpose, so another use of
- * the secret elsewhere in the API can never produce a token this module accepts.
+ * the secret elsewhere in the API can never produce a token this module accepts. Tokens are always
+ * signed with the current secret; the previous ones (AUTH_SECRET_PREVIOUS) only verify, so a
+ * rotation signs nobody out and the old key stops mattering once its last tokens have expired.
  */
-export function createAccessTokens(authSecret: string): AccessTokens {
-  const key = createHmac("sha256", authSecret).update("quillspin access tokens v1").digest();
+export function createAccessTokens(
+  authSecret: string,
+  previousSecrets: readonly string[] = [],
+): AccessTokens {
+  const key = signingKey(authSecret);
+  const verificationKeys = [key, ...previousSecrets.map(signingKey)];
 
   return {
     async issue(claims, now = new Date()) {
@@ -55,24 +65,33 @@ export function createAccessTokens(authSecret: string): AccessTokens {
     },
 
     async verify(token, now = new Date()) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ["HS256"],
-          issuer,
-          audience,
-          typ: tokenType,
-          requiredClaims: ["sub", "exp", "iat"],
-          clockTolerance: clockToleranceSeconds,
-          currentDate: now,
-        });
-        const claims = claimsSchema.safeParse(payload);
-        if (!claims.success) return null;
-        const { sub, sid, role, status } = claims.data;
-        return { accountId: sub, sessionId: sid, role, status };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
+      for (const candidate of verificationKeys) {
+        const claims = await verifyWith(candidate, token, now);
+        if (claims !== "wrong key") return claims;
       }
+      return null;
     },
   };
+}
+
+async function verifyWith(key: Buffer, token: string, now: Date): Promise<AccessClaims | null | "wrong key"> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ["HS256"],
+      issuer,
+      audience,
+      typ: tokenType,
+      requiredClaims: ["sub", "exp", "iat"],
+      clockTolerance: clockToleranceSeconds,
+      currentDate: now,
+    });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) return null;
+    const { sub, sid, role, status } = claims.data;
+    return { accountId: sub, sessionId: sid, role, status };
+  } catch (error) {
+    if (error instanceof errors.JWSSignatureVerificationFailed) return "wrong key";
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { brand } from "@quillspin/content";
+import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import type { OutgoingMail } from "../mail/outbox";
 
 interface Recipient {
@@ -21,23 +22,60 @@ function mail(
   return { kind, to, subject, text: `${[...paragraphs, signOff].join("\n\n")}\n`, dedupeKey };
 }
 
-export function registrationReceivedMail(account: Recipient, siteUrl: string): OutgoingMail {
+/**
+ * The confirmation link, to an address anybody may have typed: it carries none of the registrant's
+ * own words (name, company), so the form cannot be used to send chosen text to a stranger.
+ */
+export function emailVerificationMail(
+  to: string,
+  verificationId: string,
+  link: string,
+  validHours: number,
+): OutgoingMail {
   return mail(
-    "auth.registration",
-    account.email,
-    `Your ${brand.name} partner account is waiting for approval`,
+    "auth.verify-email",
+    to,
+    `Confirm your email address for ${brand.name}`,
     [
-      `Hello ${account.name},`,
-      `Thank you for registering ${account.company} for the ${brand.name} client area. We check every new partner account by hand, usually within one working day, and we will email you as soon as yours is approved.`,
-      `Until then you can sign in and see the status of your account:\n${siteUrl}/client-area`,
-      `Once approved, you can download an info kit and a promo pack for each of our games.`,
-      `If you did not create this account, reply to this email and we will remove it.`,
+      "Hello,",
+      `Someone, we hope you, registered a ${brand.name} partner account with this email address. Confirm the address to finish creating the account:\n${link}`,
+      `The link works once and expires in ${validHours} hours. After confirming, sign in to see the status of the account; we check every new partner account by hand, usually within one working day.`,
+      "If you did not register, ignore this email: without the confirmation no account is opened.",
     ],
-    `auth.registration:${account.id}`,
+    `auth.verify-email:${verificationId}`,
   );
 }
 
-/** To the partnerships inbox, so somebody approves the new account. */
+/**
+ * To the owner of an address somebody tried to register again. The registration form answers the
+ * same as for a new address, so this mail is where the owner learns of it. One per account per
+ * `period` (the dedupe key), so repeated attempts cannot flood the inbox.
+ */
+export function registrationAttemptMail(
+  account: { id: string; email: string },
+  siteUrl: string,
+  period: string,
+): OutgoingMail {
+  return mail(
+    "auth.registration-attempt",
+    account.email,
+    `Someone tried to register with your ${brand.name} address`,
+    [
+      "Hello,",
+      `Someone tried to create a new ${brand.name} partner account with ${account.email}. This address already has an account, so nothing was changed and no new account was made.`,
+      `If it was you, sign in to the client area instead:\n${siteAddress(siteUrl, siteRoutes.clientArea())}`,
+      `If you forgot your password, choose a new one here:\n${siteAddress(siteUrl, siteRoutes.forgotPassword())}`,
+      "If it was not you, you can ignore this email: your account and password stay as they are.",
+    ],
+    `auth.registration-attempt:${account.id}:${period}`,
+  );
+}
+
+/**
+ * To the partnerships inbox, so somebody approves the new account: sent once the address is
+ * confirmed. The registrant's words are here, as plain text to the studio's own inbox; the contract's
+ * single-line rule keeps them from splitting the subject line.
+ */
 export function partnerAwaitingApprovalMail(account: Recipient, partnersInbox: string): OutgoingMail {
   return mail(
     "auth.partner-pending",
@@ -59,7 +97,7 @@ export function partnerApprovedMail(account: Recipient, siteUrl: string): Outgoi
     [
       `Hello ${account.name},`,
       `The ${brand.name} partner account of ${account.company} is now approved.`,
-      `Sign in to the client area for the info kit and promo pack of each game:\n${siteUrl}/client-area`,
+      `Sign in to the client area for the info kit and promo pack of each game:\n${siteAddress(siteUrl, siteRoutes.clientArea())}`,
     ],
     `auth.approved:${account.id}`,
   );
@@ -94,7 +132,7 @@ export function passwordChangedMail(account: Recipient, changeId: string, siteUr
     [
       `Hello ${account.name},`,
       `The password of the ${brand.name} account for ${account.email} has just been changed, and every device that was signed in has been signed out.`,
-      `If you did not make this change, reset your password now and tell us by replying to this email:\n${siteUrl}/forgot-password`,
+      `If you did not make this change, reset your password now and tell us by replying to this email:\n${siteAddress(siteUrl, siteRoutes.forgotPassword())}`,
     ],
     `auth.password-changed:${changeId}`,
   );

@@ -15,5 +15,6 @@ export function toAccountProfile(row: AccountRow): AccountProfile {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
   };
 }

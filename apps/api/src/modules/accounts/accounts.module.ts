@@ -5,6 +5,7 @@ import { adminPartnerRoutes } from "./admin-partners.routes";
 import { authRoutes } from "./auth.routes";
 import { authenticationPlugin } from "./authentication.plugin";
 import { commonPasswords } from "./common-passwords";
+import { PasswordResetQueue } from "./password-reset-queue";
 import { createMemoryThrottleStore } from "./throttle/memory-throttle-store";
 import { createRedisThrottleStore } from "./throttle/redis-throttle-store";
 import { Throttle } from "./throttle/throttle";
@@ -18,13 +19,21 @@ export const accountsModule = fp(
   async (app: FastifyInstance, { prefix = "" }: { prefix?: string }) => {
     // Read the list now: a deployment without it fails at start, not at the first sign-up.
     commonPasswords();
-    const accessTokens = createAccessTokens(app.config.authSecret);
+    const accessTokens = createAccessTokens(app.config.authSecret, app.config.previousAuthSecrets);
     const throttle = new Throttle(
       app.redis ? createRedisThrottleStore(app.redis) : createMemoryThrottleStore(),
     );
+    const resetQueue = new PasswordResetQueue({
+      db: app.database.db,
+      siteUrl: app.config.siteUrl,
+      log: app.log.child({ module: "password-resets" }),
+    });
+    // A serving API resolves reset requests; tests that only inject resolve them when they choose.
+    app.addHook("onListen", async () => resetQueue.start());
+    app.addHook("onClose", () => resetQueue.stop());
 
     await app.register(authenticationPlugin, { accessTokens });
-    await app.register(authRoutes, { prefix: `${prefix}/auth`, accessTokens, throttle });
+    await app.register(authRoutes, { prefix: `${prefix}/auth`, accessTokens, throttle, resetQueue });
     await app.register(adminPartnerRoutes, { prefix: `${prefix}/admin` });
   },
   { name: "accounts" },

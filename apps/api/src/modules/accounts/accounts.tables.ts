@@ -19,6 +19,8 @@ export const accounts = pgTable("accounts", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   approvedAt: timestamp("approved_at", { withTimezone: true }),
+  /** Set when the owner opens the emailed confirmation link; until then the account cannot sign in or be approved. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
 });
 
 /**
@@ -59,4 +61,28 @@ export const passwordResets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("password_resets_account_idx").on(table.accountId)],
+);
+
+/**
+ * Single-use email confirmation links, stored hashed. Each link carries the details that were sent
+ * with its registration, so opening it activates exactly those: a second registration of the same
+ * unconfirmed address cannot slip its password into the first one's link.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    jobTitle: text("job_title").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_verifications_account_idx").on(table.accountId)],
 );

@@ -8,8 +8,13 @@ import {
   refreshRequestSchema,
   registrationRequestSchema,
   registrationResponseSchema,
+  resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   sessionTokensSchema,
+  siteAddress,
+  siteRoutes,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from "@quillspin/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,11 +24,14 @@ import { AccountFailure } from "./account-failure";
 import { toAccountProfile } from "./account-profile";
 import { accounts } from "./accounts.tables";
 import { signedInAccount } from "./authentication.plugin";
+import { resendVerification, verificationLinkLifetimeHours, verifyEmail } from "./email-verification";
 import { logIn, wrongCredentialsMessage } from "./login";
 import { changePassword, wrongCurrentPasswordMessage } from "./password-change";
-import { requestPasswordReset, resetLinkLifetimeMinutes, resetPassword } from "./password-reset";
+import { resetLinkLifetimeMinutes, resetPassword } from "./password-reset";
+import type { PasswordResetQueue } from "./password-reset-queue";
 import { registerPartner } from "./registration";
 import { endSession, refreshSession, sessionEndedMessage } from "./sessions";
+import { PasswordCheckThrottle } from "./throttle/password-check-throttle";
 import type { Throttle } from "./throttle/throttle";
 import { refuseWhenThrottled } from "./throttle/throttle-refusal";
 import { throttleRules as rules } from "./throttle/throttle-rules";
@@ -31,6 +39,7 @@ import { throttleRules as rules } from "./throttle/throttle-rules";
 export interface AuthRoutesOptions {
   accessTokens: AccessTokens;
   throttle: Throttle;
+  resetQueue: PasswordResetQueue;
 }
 
 const noContent = z.null().describe("No content");
@@ -38,14 +47,17 @@ const errors = (...codes: (400 | 401 | 403 | 409 | 429)[]) =>
   Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const bearer = "Send the access token as `Authorization: Bearer <accessToken>`.";
 
+const resendVerificationAnswer = `If this account is waiting for its email address to be confirmed, we have emailed it a new link. The link works once, for ${verificationLinkLifetimeHours} hours.`;
+
 const forgotPasswordAnswer = `If an account uses this address, we have emailed it a link to set a new password. The link works once, for ${resetLinkLifetimeMinutes} minutes.`;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { accessTokens, throttle },
+  { accessTokens, throttle, resetQueue },
 ) => {
   const { db } = app.database;
   const { siteUrl } = app.config;
+  const passwordChecks = new PasswordCheckThrottle(throttle);
 
   // Tokens and account details must never sit in a browser or proxy cache.
   app.addHook("onSend", async (_request, reply) => {
@@ -57,11 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ["auth"],
-        summary: "Register a partner account (pending approval) and sign it in",
-        description:
-          "The password must have 12 to 128 characters and must not be a common password, the email address or the studio's name. A new account is a partner waiting for approval: it can sign in and read `/auth/me`, and gets 403 on partner downloads until approved.",
+        summary: "Register a partner account; the address is confirmed by an emailed link",
+        description: `The password must have 12 to 128 characters and must not be a common password, the email address or the studio's name. Always 202 with the same message, whether the address is new or already has an account: a new address gets a confirmation link (${siteAddress(siteUrl, siteRoutes.signupVerify(""))}…, single use, ${verificationLinkLifetimeHours} hours), a taken one a notice to its owner. After confirming, the account is a partner waiting for approval: it can sign in and read \`/auth/me\`, and gets 403 on partner downloads until approved.`,
         body: registrationRequestSchema,
-        response: { 201: registrationResponseSchema, ...errors(400, 409, 429) },
+        response: { 202: registrationResponseSchema, ...errors(400, 429) },
       },
     },
     async (request, reply) => {
@@ -70,8 +81,54 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         await throttle.consume([rules.registrationsPerAddress, request.ip]),
         "Too many sign-ups from this network.",
       );
-      const registered = await registerPartner(db, request.body, { accessTokens, siteUrl });
-      return reply.code(201).send(registered);
+      return reply.code(202).send(await registerPartner(db, request.body, siteUrl));
+    },
+  );
+
+  app.post(
+    "/verify-email",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm the email address of a registration with the token of its link",
+        description:
+          "Spends the link: the account is confirmed, every other link of it stops working and the studio is asked to approve it. The account is not signed in; the partner then signs in with the password.",
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      // Spending an emailed link, like setting a password from one: the two share the address's budget.
+      refuseWhenThrottled(
+        reply,
+        await throttle.consume([rules.passwordResetsPerAddress, request.ip]),
+        "Too many attempts to confirm an address.",
+      );
+      return verifyEmail(db, request.body.token);
+    },
+  );
+
+  app.post(
+    "/verify-email/resend",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Email a new confirmation link to an unconfirmed account",
+        description:
+          "Takes the account's email and password, like signing in. Always 202 with the same message, so it reveals neither the account nor whether the password was right; at most three links per address an hour.",
+        body: resendVerificationRequestSchema,
+        response: { 202: acceptedResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      // Part of signing up: it counts against the address's sign-ups, and costs argon2 work like them.
+      refuseWhenThrottled(
+        reply,
+        await throttle.consume([rules.registrationsPerAddress, request.ip]),
+        "Too many sign-ups from this network.",
+      );
+      await resendVerification(db, request.body, siteUrl);
+      return reply.code(202).send({ message: resendVerificationAnswer });
     },
   );
 
@@ -82,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ["auth"],
         summary: "Sign in with email and password",
         description:
-          "Wrong email and wrong password answer the same 401. Failed attempts are limited per account and per client address; over the limit the answer is 429 with Retry-After in seconds.",
+          "Wrong email and wrong password answer the same 401. The right password of an account whose email address is not confirmed yet answers 403 (ask `/auth/verify-email/resend` for a new link). Failed attempts are limited per account and client address and per client address; over those limits the answer is 429 with Retry-After in seconds. After many failures an account takes one attempt every few seconds from any address; attempts in between are answered 429 with a Retry-After of a few seconds.",
         body: loginRequestSchema,
         response: { 200: sessionTokensSchema, ...errors(400, 401, 403, 429) },
       },
@@ -91,18 +148,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { email } = request.body;
       refuseWhenThrottled(
         reply,
-        await throttle.consume(
-          [rules.loginFailuresPerAccount, email],
-          [rules.loginFailuresPerAddress, request.ip],
-        ),
+        await passwordChecks.admit(email, request.ip),
         "Too many failed sign-in attempts.",
       );
       const tokens = await logIn(db, request.body, accessTokens);
       if (!tokens) throw new AccountFailure(401, wrongCredentialsMessage);
-      await Promise.all([
-        throttle.clear(rules.loginFailuresPerAccount, email),
-        throttle.refund(rules.loginFailuresPerAddress, request.ip),
-      ]);
+      await passwordChecks.succeeded(email, request.ip);
       return tokens;
     },
   );
@@ -172,7 +223,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ["auth"],
         summary: "Email a link to set a new password",
-        description: `Always 202 with the same message, whether or not an account uses the address. The link is ${siteUrl}/reset-password?token=… and works once, for ${resetLinkLifetimeMinutes} minutes.`,
+        description: `Always 202 with the same message and the same work before answering, whether or not an account uses the address: the request is queued and the mail, if any, follows. The link is ${siteAddress(siteUrl, siteRoutes.resetPassword(""))}… and works once, for ${resetLinkLifetimeMinutes} minutes.`,
         body: forgotPasswordRequestSchema,
         response: { 202: acceptedResponseSchema, ...errors(400, 429) },
       },
@@ -187,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         ),
         "Too many password reset requests.",
       );
-      await requestPasswordReset(db, email, siteUrl);
+      await resetQueue.accept(email);
       return reply.code(202).send({ message: forgotPasswordAnswer });
     },
   );
@@ -210,7 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         "Too many attempts to set a password.",
       );
       const email = await resetPassword(db, request.body, siteUrl);
-      await throttle.clear(rules.loginFailuresPerAccount, email);
+      await passwordChecks.passwordReplaced(email);
       return reply.code(204).send(null);
     },
   );
@@ -231,12 +282,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const account = signedInAccount(request);
       refuseWhenThrottled(
         reply,
-        await throttle.consume([rules.loginFailuresPerAccount, account.email]),
+        await passwordChecks.admit(account.email, request.ip),
         "Too many failed password checks.",
       );
       const tokens = await changePassword(db, account.id, request.body, { accessTokens, siteUrl });
       if (!tokens) throw new AccountFailure(400, wrongCurrentPasswordMessage);
-      await throttle.clear(rules.loginFailuresPerAccount, account.email);
+      await passwordChecks.succeeded(account.email, request.ip);
       return tokens;
     },
   );

@@ -1,5 +1,5 @@
 import type { AccountRole, AccountStatus } from "@quillspin/contracts";
-import { and, eq, exists, isNull, ne } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/database";
@@ -41,12 +41,14 @@ export const pendingApprovalMessage =
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
 /**
- * The account of the token, if it still exists, is not disabled, and its session has not been
- * revoked (logout, password reset, refresh token reuse). Checking the session here makes a logout
- * end its access token at once instead of up to 15 minutes later; reading the role and status here
- * means an approval or a role change applies from the next request.
+ * The account of the token, if it still exists, is not disabled, and its session is still live: the
+ * family's current refresh token is neither revoked (logout, password reset, refresh token reuse)
+ * nor expired. That token's expiry is the sooner of the idle timeout and the session's 12-hour end,
+ * so a session that timed out ends its access tokens as surely as a logout does, even one a leaked
+ * secret could re-sign with a fresh `exp`. Reading the role and status here means an approval or a
+ * role change applies from the next request.
  */
-async function findSignedInAccount(db: Db, claims: AccessClaims): Promise<SignedInAccount | null> {
+async function findSignedInAccount(db: Db, claims: AccessClaims, now: Date): Promise<SignedInAccount | null> {
   const liveSession = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -55,6 +57,8 @@ async function findSignedInAccount(db: Db, claims: AccessClaims): Promise<Signed
         eq(refreshTokens.familyId, claims.sessionId),
         eq(refreshTokens.accountId, accounts.id),
         isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.rotatedAt),
+        gt(refreshTokens.expiresAt, now),
       ),
     );
   const [account] = await db
@@ -92,8 +96,9 @@ export const authenticationPlugin = fp(
     const authenticate: AccessCheck = async (request, reply) => {
       const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
       if (!token) refuse(reply, 'Bearer realm="quillspin"', signInMessage);
-      const claims = await accessTokens.verify(token);
-      const account = claims && (await findSignedInAccount(app.database.db, claims));
+      const now = new Date();
+      const claims = await accessTokens.verify(token, now);
+      const account = claims && (await findSignedInAccount(app.database.db, claims, now));
       if (!account) refuse(reply, 'Bearer realm="quillspin", error="invalid_token"', sessionEndedMessage);
       request.account = account;
     };

@@ -4,20 +4,22 @@ import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_SITE_ORIGIN } from "../../../test/app";
+import { testApiEnv } from "../../../test/app";
 import { testDatabase } from "../../../test/database";
 import { testRedis } from "../../../test/redis";
+import { createAccount, goodPassword, uniqueAddress, uniqueEmail } from "../../../test/support/accounts";
 import { type App, build } from "../../app";
 import { loadApiConfig } from "../../config/env";
 import { accounts } from "./accounts.tables";
-import { createAccount, goodPassword, uniqueAddress, uniqueEmail } from "./test-accounts";
 
 /** Many argon2 checks in a row; slower when other test files share the machine. */
 const argon2Heavy = { timeout: 30_000 };
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The app on the worker's database, with throttle counters in Redis or in the process. */
 async function appWith(redis: Redis | null): Promise<App> {
-  const config = loadApiConfig({ SITE_URL: TEST_SITE_ORIGIN, NODE_ENV: "test" });
+  const config = loadApiConfig(testApiEnv());
   const app = await build({ config, database: await testDatabase(), redis, logger: false });
   await app.ready();
   return app;
@@ -70,23 +72,105 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 
+  /**
+   * The owner signs in from an address that has not failed for the account, honouring at most one
+   * Retry-After, which must be a few seconds; answers how long it took.
+   */
+  async function ownerSignsIn(email: string, target = app): Promise<number> {
+    const started = Date.now();
+    const address = uniqueAddress();
+    let response = await login(email, goodPassword, address, target);
+    if (response.statusCode === 429) {
+      const retryAfter = Number(response.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(5);
+      expect(response.json().message).toMatch(
+        /^Too many failed sign-in attempts\. Try again in [1-5] seconds?\.$/,
+      );
+      await sleep(retryAfter * 1000);
+      response = await login(email, goodPassword, address, target);
+    }
+    expect(response.statusCode).toBe(200);
+    return Date.now() - started;
+  }
+
+  it.each([10, 50, 100])(
+    "lets the owner in within seconds after a stranger's %i failures from other addresses",
+    async (failures) => {
+      const account = await createAccount(app.database.db);
+      const started = Date.now();
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < failures; attempt++) {
+        answers.push((await login(account.email, `wrong guess ${attempt}`)).statusCode);
+      }
+      const seconds = (Date.now() - started) / 1000;
+      expect(answers.every((status) => status === 401 || status === 429)).toBe(true);
+      // Ten free guesses, then one every 5 seconds at most: distributed guessing stays bounded.
+      const guesses = answers.filter((status) => status === 401).length;
+      expect(guesses).toBeGreaterThanOrEqual(10);
+      expect(guesses).toBeLessThanOrEqual(10 + Math.ceil(seconds / 5) + 1);
+      expect(await ownerSignsIn(account.email)).toBeLessThan(8_000);
+    },
+    60_000,
+  );
+
   it(
-    "locks an account for 15 minutes after 10 failures, from any address, even with the right password",
+    "spaces further attempts on an account to one per 5 seconds, from any address",
     argon2Heavy,
     async () => {
       const account = await createAccount(app.database.db);
       for (let attempt = 0; attempt < 10; attempt++) {
         expect((await login(account.email, `wrong guess ${attempt}`)).statusCode).toBe(401);
       }
-      const locked = await login(account.email, goodPassword);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
-      const retryAfter = Number(locked.headers["retry-after"]);
-      expect(retryAfter).toBeGreaterThan(14 * 60);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      const burst = await Promise.all(
+        Array.from({ length: 4 }, (_, attempt) => login(account.email, `parallel guess ${attempt}`)),
+      );
+      const statuses = burst.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([401, 429, 429, 429]);
+      for (const refused of burst.filter((response) => response.statusCode === 429)) {
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(5);
+      }
+      expect(await ownerSignsIn(account.email)).toBeLessThan(8_000);
+    },
+  );
 
-      const other = await createAccount(app.database.db);
-      expect((await login(other.email, goodPassword)).statusCode).toBe(200);
+  it(
+    "keeps the guessing address blocked for 15 minutes while the owner signs in elsewhere",
+    argon2Heavy,
+    async () => {
+      const account = await createAccount(app.database.db);
+      const attacker = uniqueAddress();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await login(account.email, `wrong guess ${attempt}`, attacker)).statusCode).toBe(401);
+      }
+      const blocked = await login(account.email, goodPassword, attacker);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+      expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+
+      expect(await ownerSignsIn(account.email)).toBeLessThan(1_000);
+      expect((await login(account.email, goodPassword, attacker)).statusCode).toBe(429);
+    },
+  );
+
+  it(
+    "counts refused attempts against their address, so one machine cannot hold the account",
+    argon2Heavy,
+    async () => {
+      const account = await createAccount(app.database.db);
+      for (let attempt = 0; attempt < 10; attempt++) await login(account.email, `wrong guess ${attempt}`);
+      const hammer = uniqueAddress();
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt++) {
+        answers.push((await login(account.email, `hammered guess ${attempt}`, hammer)).statusCode);
+      }
+      expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(8);
+      const blocked = await login(account.email, goodPassword, hammer);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+      expect(await ownerSignsIn(account.email)).toBeLessThan(8_000);
     },
   );
 
@@ -97,7 +181,11 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await login(account.email, "a wrong password")).statusCode).toBe(401);
     }
-    expect((await login(account.email, goodPassword)).statusCode).toBe(429);
+    const spaced = await Promise.all([
+      login(account.email, "a wrong password"),
+      login(account.email, "a wrong password"),
+    ]);
+    expect(spaced.map((response) => response.statusCode).sort()).toEqual([401, 429]);
   });
 
   it("stops one client address after 50 failures across any accounts", argon2Heavy, async () => {
@@ -159,26 +247,29 @@ describe.runIf(redis)("login throttling across API instances", () => {
     await second.close();
   });
 
-  it("counts failures on every instance together", argon2Heavy, async () => {
+  it("counts failures on every instance together and spaces attempts across them", argon2Heavy, async () => {
     const account = await createAccount(first.database.db);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const instance = attempt % 2 ? first : second;
-      const response = await instance.inject({
+    const attempt = (instance: App, password: string, remoteAddress = uniqueAddress()) =>
+      instance.inject({
         method: "POST",
         url: "/v1/auth/login",
-        payload: { email: account.email, password: "wrong" },
-        remoteAddress: uniqueAddress(),
+        payload: { email: account.email, password },
+        remoteAddress,
       });
-      expect(response.statusCode).toBe(401);
+    for (let failure = 0; failure < 10; failure++) {
+      expect((await attempt(failure % 2 ? first : second, "wrong")).statusCode).toBe(401);
     }
-    for (const instance of [first, second]) {
-      const response = await instance.inject({
-        method: "POST",
-        url: "/v1/auth/login",
-        payload: { email: account.email, password: goodPassword },
-        remoteAddress: uniqueAddress(),
-      });
-      expect(response.statusCode).toBe(429);
+    const burst = await Promise.all(
+      [first, second, first, second].map((instance) => attempt(instance, "wrong")),
+    );
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([401, 429, 429, 429]);
+
+    const owner = uniqueAddress();
+    let signedIn = await attempt(second, goodPassword, owner);
+    if (signedIn.statusCode === 429) {
+      await new Promise((resolve) => setTimeout(resolve, Number(signedIn.headers["retry-after"]) * 1000));
+      signedIn = await attempt(first, goodPassword, owner);
     }
+    expect(signedIn.statusCode).toBe(200);
   });
 });

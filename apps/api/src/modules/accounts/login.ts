@@ -1,5 +1,5 @@
 import { brand } from "@quillspin/content";
-import type { LoginRequest, SessionTokens } from "@quillspin/contracts";
+import { emailUnverifiedMessage, type LoginRequest, type SessionTokens } from "@quillspin/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { AccessTokens } from "./access-tokens";
@@ -31,6 +31,8 @@ export async function logIn(
       `This account is disabled. Contact ${brand.contacts.partnerships} if you need access again.`,
     );
   }
+  // Only after the password: the 403 must not tell a stranger that the address registered.
+  if (!account.emailVerifiedAt) throw new AccountFailure(403, emailUnverifiedMessage);
   if (needsRehash(account.passwordHash)) {
     await db
       .update(accounts)

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { enqueueMail } from "../mail/outbox";
 import { AccountFailure } from "./account-failure";
@@ -15,9 +15,13 @@ function matching(key: PartnerKey) {
   );
 }
 
+export const unverifiedPartnerMessage =
+  "This partner has not confirmed their email address yet and cannot be approved. Approve the account once the address is confirmed.";
+
 /**
  * Opens the partner area to a pending partner and emails them, in one transaction. Approving an
- * approved partner changes nothing and sends nothing; a disabled account stays disabled.
+ * approved partner changes nothing and sends nothing; a disabled account stays disabled, and an
+ * account whose address is not confirmed cannot be approved: nobody has shown they own it.
  */
 export async function approvePartner(
   db: Db,
@@ -29,7 +33,7 @@ export async function approvePartner(
     const [approved] = await tx
       .update(accounts)
       .set({ status: "approved", approvedAt: now, updatedAt: now })
-      .where(and(matching(key), eq(accounts.status, "pending")))
+      .where(and(matching(key), eq(accounts.status, "pending"), isNotNull(accounts.emailVerifiedAt)))
       .returning();
     if (approved) {
       await enqueueMail(tx, partnerApprovedMail(approved, siteUrl));
@@ -40,6 +44,7 @@ export async function approvePartner(
     if (existing.status === "disabled") {
       throw new AccountFailure(409, "This partner account is disabled and cannot be approved.");
     }
+    if (!existing.emailVerifiedAt) throw new AccountFailure(409, unverifiedPartnerMessage);
     return existing;
   });
 }

@@ -1,8 +1,15 @@
 import { sessionTokensSchema } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import {
+  goodPassword,
+  mailsTo,
+  otherGoodPassword,
+  signedIn,
+  signIn,
+  uniqueAddress,
+} from "../../../test/support/accounts";
 import type { App } from "../../app";
-import { goodPassword, mailsTo, otherGoodPassword, signedIn, signIn, uniqueAddress } from "./test-accounts";
 
 /** Many argon2 checks in a row; slower when other test files share the machine. */
 const argon2Heavy = { timeout: 30_000 };

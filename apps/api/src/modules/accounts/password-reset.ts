@@ -1,4 +1,5 @@
 import type { ResetPasswordRequest } from "@quillspin/contracts";
+import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type DbExecutor, enqueueMail } from "../mail/outbox";
@@ -24,24 +25,23 @@ export async function retireResetLinks(db: DbExecutor, accountId: string, now: D
 }
 
 /**
- * Emails a single-use link to set a new password, when the address belongs to an account that may
- * sign in. The caller answers the same whatever happens here, so the answer reveals no account.
+ * Writes a single-use link to set a new password, and its mail, when the address belongs to an
+ * account that may sign in. Runs in the reset queue's transaction, after the request was answered,
+ * so neither the answer nor its timing reveals an account.
  */
-export async function requestPasswordReset(db: Db, email: string, siteUrl: string, now = new Date()) {
+export async function issueResetLink(db: DbExecutor, email: string, siteUrl: string, now = new Date()) {
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (!account || account.status === "disabled") return;
   const { token, tokenHash } = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + resetLinkLifetimeMinutes * 60_000);
-  const link = `${siteUrl}/reset-password?token=${token}`;
-  await db.transaction(async (tx) => {
-    await retireResetLinks(tx, account.id, now);
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({ accountId: account.id, tokenHash, expiresAt, createdAt: now })
-      .returning({ id: passwordResets.id });
-    if (!reset) throw new Error("password reset was not stored");
-    await enqueueMail(tx, passwordResetMail(account, reset.id, link, resetLinkLifetimeMinutes));
-  });
+  const link = siteAddress(siteUrl, siteRoutes.resetPassword(token));
+  await retireResetLinks(db, account.id, now);
+  const [reset] = await db
+    .insert(passwordResets)
+    .values({ accountId: account.id, tokenHash, expiresAt, createdAt: now })
+    .returning({ id: passwordResets.id });
+  if (!reset) throw new Error("password reset was not stored");
+  await enqueueMail(db, passwordResetMail(account, reset.id, link, resetLinkLifetimeMinutes));
 }
 
 /**

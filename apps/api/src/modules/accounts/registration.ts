@@ -1,54 +1,45 @@
-import { brand } from "@quillspin/content";
 import type { RegistrationRequest, RegistrationResponse } from "@quillspin/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { enqueueMail } from "../mail/outbox";
-import type { AccessTokens } from "./access-tokens";
 import { AccountFailure } from "./account-failure";
-import { partnerAwaitingApprovalMail, registrationReceivedMail } from "./account-mails";
-import { toAccountProfile } from "./account-profile";
+import { registrationAttemptMail } from "./account-mails";
 import { accounts } from "./accounts.tables";
+import { sendVerificationLink, verificationLinkLifetimeHours } from "./email-verification";
 import { hashPassword } from "./password-hashing";
 import { passwordProblem } from "./password-policy";
-import { startSession } from "./sessions";
 
-export const emailTakenMessage =
-  "body.email: An account with this email address already exists. Sign in, or reset the password if it is forgotten.";
-
-export interface RegistrationContext {
-  accessTokens: AccessTokens;
-  siteUrl: string;
+/** The same words for a new address and a taken one: either way the next step is in that inbox. */
+export function registrationAnswer(email: string): string {
+  return `Check your inbox: we have emailed ${email} the next step. To finish creating the account, open the confirmation link in that email within ${verificationLinkLifetimeHours} hours, then sign in.`;
 }
 
+/** The hour a notice belongs to: at most one "someone tried to register" mail per account per hour. */
+const noticePeriod = (now: Date) => now.toISOString().slice(0, 13);
+
 /**
- * Creates a partner account waiting for approval and signs it in, so the new partner sees the
- * status at once. The welcome mail, the note to the partnerships inbox and the session are written
- * in the account's own transaction: all of them exist, or none.
+ * Registers a partner account that cannot sign in until its address is confirmed. The answer never
+ * says whether the address was free: a new address (or one whose owner never confirmed it) gets a
+ * confirmation link, a taken one a notice to its owner, and the password is hashed either way so
+ * both take as long. The mail is written in the account's own transaction: both exist, or neither.
  */
 export async function registerPartner(
   db: Db,
   request: RegistrationRequest,
-  { accessTokens, siteUrl }: RegistrationContext,
+  siteUrl: string,
   now = new Date(),
 ): Promise<RegistrationResponse> {
   const problem = passwordProblem(request.password, request.email);
   if (problem) throw new AccountFailure(400, `body.password: ${problem}`);
-  const [taken] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, request.email));
-  if (taken) throw new AccountFailure(409, emailTakenMessage);
   const passwordHash = await hashPassword(request.password);
+  const details = { name: request.name, company: request.company, jobTitle: request.jobTitle, passwordHash };
 
-  return db.transaction(async (tx) => {
-    const [account] = await tx
+  await db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(accounts)
       .values({
         email: request.email,
-        name: request.name,
-        company: request.company,
-        jobTitle: request.jobTitle,
-        passwordHash,
+        ...details,
         role: "partner",
         status: "pending",
         termsAcceptedAt: now,
@@ -57,10 +48,15 @@ export async function registerPartner(
       })
       .onConflictDoNothing({ target: accounts.email })
       .returning();
-    if (!account) throw new AccountFailure(409, emailTakenMessage);
-    await enqueueMail(tx, registrationReceivedMail(account, siteUrl));
-    await enqueueMail(tx, partnerAwaitingApprovalMail(account, brand.contacts.partnerships));
-    const tokens = await startSession(tx, account, accessTokens, now);
-    return { ...tokens, account: toAccountProfile(account) };
+    const [account] = created
+      ? [created]
+      : await tx.select().from(accounts).where(eq(accounts.email, request.email));
+    if (!account) throw new Error("registration: the address was neither free nor taken");
+    if (!account.emailVerifiedAt && account.status !== "disabled") {
+      await sendVerificationLink(tx, account, details, siteUrl, now);
+    } else {
+      await enqueueMail(tx, registrationAttemptMail(account, siteUrl, noticePeriod(now)));
+    }
   });
+  return { message: registrationAnswer(request.email) };
 }

@@ -1,9 +1,9 @@
 import { partnerListResponseSchema } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { createAccount, mailsTo, register, signedIn } from "../../../test/support/accounts";
 import type { App } from "../../app";
 import { signedInAccount } from "./authentication.plugin";
-import { createAccount, mailsTo, register, signedIn } from "./test-accounts";
 
 describe("roles: requireRole and the admin partner API", () => {
   let app: App;
@@ -98,6 +98,13 @@ describe("roles: requireRole and the admin partner API", () => {
     const refused = await approve(disabled.id, admin.headers);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("This partner account is disabled and cannot be approved.");
+    const unconfirmed = await createAccount(app.database.db, { status: "pending", emailVerified: false });
+    const early = await approve(unconfirmed.id, admin.headers);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      "This partner has not confirmed their email address yet and cannot be approved. Approve the account once the address is confirmed.",
+    );
+    expect(await mailsTo(app.database.db, unconfirmed.email)).toEqual([]);
     const malformed = await approve("not-a-uuid", admin.headers);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe("params.id: Partner id must be a UUID");

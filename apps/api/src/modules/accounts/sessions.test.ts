@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { createAccount, signedIn, signIn } from "../../../test/support/accounts";
 import type { App } from "../../app";
 import { createAccessTokens } from "./access-tokens";
 import { accounts, refreshTokens } from "./accounts.tables";
 import { hashOpaqueToken } from "./opaque-tokens";
 import { sessionIdleSeconds, sessionLifetimeSeconds } from "./sessions";
-import { createAccount, signedIn, signIn } from "./test-accounts";
 
 describe("sessions: /v1/auth/me, /refresh and /logout", () => {
   let app: App;
@@ -44,6 +44,7 @@ describe("sessions: /v1/auth/me, /refresh and /logout", () => {
       status: "pending",
       createdAt: account.createdAt.toISOString(),
       approvedAt: null,
+      emailVerifiedAt: account.emailVerifiedAt?.toISOString(),
     });
     expect(response.body).not.toContain("argon2");
   });

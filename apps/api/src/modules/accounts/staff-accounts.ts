@@ -39,6 +39,8 @@ export async function createStaffAccount(
       createdAt: now,
       updatedAt: now,
       approvedAt: now,
+      // The studio's own people are created by hand with an address the studio gives them.
+      emailVerifiedAt: now,
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning();

@@ -1,4 +1,5 @@
 import type { ContactTopic } from "@quillspin/contracts";
+import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import { escapeHtml, htmlMail, htmlParagraph } from "../mail/mail-html";
 import type { OutgoingMail } from "../mail/outbox";
 import type { contactMessages } from "./contact.tables";
@@ -37,7 +38,7 @@ export function contactNotificationMail(
     ["Privacy policy accepted", message.consentAt.toISOString()],
     ["Reference", message.id],
   ];
-  const intro = `A visitor wrote through the contact form on ${siteUrl}/contact-us`;
+  const intro = `A visitor wrote through the contact form on ${siteAddress(siteUrl, siteRoutes.contact())}`;
   const replyHint = `Reply to this email to answer ${message.name} directly.`;
   const text = [
     intro,

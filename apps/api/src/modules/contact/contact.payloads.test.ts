@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
-import type { App } from "../../app";
 import {
   FIRST_DATABASE_OPEN_MS,
   testMailSettings,
   validContact,
   withoutRateLimits,
-} from "./contact.fixtures";
+} from "../../../test/support/contact";
+import type { App } from "../../app";
 import { contactMessages } from "./contact.tables";
 
 /** Whatever arrives, the answer is a clear 4xx or a stored, intact message; never a 500. */

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApiEnv } from "../../../test/app";
 import { testDatabase } from "../../../test/database";
 import { testRedis } from "../../../test/redis";
+import { FIRST_DATABASE_OPEN_MS, testMailSettings, validContact } from "../../../test/support/contact";
 import { build } from "../../app";
 import { loadApiConfig } from "../../config/env";
-import { FIRST_DATABASE_OPEN_MS, testMailSettings, validContact } from "./contact.fixtures";
 import { contactMessages } from "./contact.tables";
 
 /** A fresh address per run: Redis counters outlive the test database. */
@@ -19,7 +20,7 @@ describe.each([
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
   async function appWithLimit(max: number) {
-    const base = loadApiConfig({ SITE_URL: "http://site.test", NODE_ENV: "test" });
+    const base = loadApiConfig(testApiEnv());
     const app = await build({
       config: {
         ...base,

@@ -1,16 +1,16 @@
 import { contactReceiptSchema } from "@quillspin/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
-import type { App } from "../../app";
-import { mailOutbox } from "../mail/mail.tables";
-import { MailCatcher } from "../mail/mail-catcher";
-import { deliverOutbox } from "../mail/test-delivery";
 import {
   FIRST_DATABASE_OPEN_MS,
   testMailSettings,
   validContact,
   withoutRateLimits,
-} from "./contact.fixtures";
+} from "../../../test/support/contact";
+import { MailCatcher } from "../../../test/support/mail-catcher";
+import { deliverOutbox } from "../../../test/support/mail-delivery";
+import type { App } from "../../app";
+import { mailOutbox } from "../mail/mail.tables";
 import { contactMessages } from "./contact.tables";
 
 describe("POST /v1/auth/contact", () => {

@@ -1,9 +1,7 @@
 import { demoGambleResponseSchema } from "@quillspin/contracts";
 import { type Rng, sequenceRng } from "@quillspin/game-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS } from "../contact/contact.fixtures";
-import { toCents } from "./bet-ladder";
+import { FIRST_DATABASE_OPEN_MS } from "../../../test/support/contact";
 import {
   demoClient,
   demoStores,
@@ -12,7 +10,9 @@ import {
   SCRIPTED,
   skipWithoutRedis,
   storeOf,
-} from "./demos.test-support";
+} from "../../../test/support/demos";
+import type { App } from "../../app";
+import { toCents } from "./bet-ladder";
 
 // sequenceRng's int(4) picks the suit: 0.1 hearts and 0.3 diamonds (red), 0.6 clubs and 0.9 spades (black).
 const HEARTS = 0.1;

@@ -1,15 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { demoLaunchSchema, demoSessionResponseSchema } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS } from "../contact/contact.fixtures";
+import { FIRST_DATABASE_OPEN_MS } from "../../../test/support/contact";
 import {
   demoClient,
   demoStores,
   demoTestApp,
   forgetDemoSessions,
   skipWithoutRedis,
-} from "./demos.test-support";
+} from "../../../test/support/demos";
+import type { App } from "../../app";
 
 describe.each(demoStores)("demo launch and sessions in %s", (_store, redis) => {
   let app: App;

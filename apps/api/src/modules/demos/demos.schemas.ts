@@ -1,6 +1,6 @@
-import { demoSessionIdSchema } from "@quillspin/contracts";
+import { demoSessionIdSchema, gameSlugParamSchema } from "@quillspin/contracts";
 import { z } from "zod";
 
-export const demoGameParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const demoGameParamsSchema = z.object({ slug: gameSlugParamSchema });
 
 export const demoSessionParamsSchema = z.object({ id: demoSessionIdSchema });

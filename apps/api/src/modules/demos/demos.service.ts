@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type {
-  CardColour,
-  DemoEvent,
-  DemoGambleResponse,
-  DemoRound,
-  DemoSession,
-  DemoSpinRequest,
-  DemoSpinResponse,
-  DemoStep,
+import {
+  type CardColour,
+  type DemoEvent,
+  type DemoGambleResponse,
+  type DemoRound,
+  type DemoSession,
+  type DemoSpinRequest,
+  type DemoSpinResponse,
+  type DemoStep,
+  siteRoutes,
 } from "@quillspin/contracts";
 import { canGamble, costFactor, gamble, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { toCents } from "./bet-ladder";
@@ -156,7 +157,7 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
         expiresAt: new Date(now.getTime() + sessionLifetimeMs),
       };
       await store.create(session);
-      const address = new URL(`/demo/${encodeURIComponent(game.slug)}/play`, siteUrl);
+      const address = new URL(siteRoutes.demoPlay(game.slug), siteUrl);
       address.searchParams.set("session", session.id);
       return { game_url: address.toString() };
     },

@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS } from "../contact/contact.fixtures";
-import { toCents } from "./bet-ladder";
-import { sessionLifetimeMs } from "./demos.service";
+import { FIRST_DATABASE_OPEN_MS } from "../../../test/support/contact";
 import {
   demoClient,
   demoStores,
@@ -12,7 +9,10 @@ import {
   SCRIPTED,
   settled,
   skipWithoutRedis,
-} from "./demos.test-support";
+} from "../../../test/support/demos";
+import type { App } from "../../app";
+import { toCents } from "./bet-ladder";
+import { sessionLifetimeMs } from "./demos.service";
 
 const hour = 3600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

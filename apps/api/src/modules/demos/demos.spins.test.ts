@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import { demoSpinResponseSchema } from "@quillspin/contracts";
 import { canGamble } from "@quillspin/game-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS } from "../contact/contact.fixtures";
-import { toCents } from "./bet-ladder";
+import { FIRST_DATABASE_OPEN_MS } from "../../../test/support/contact";
 import {
   demoClient,
   demoStores,
@@ -12,7 +10,9 @@ import {
   forgetDemoSessions,
   settled,
   skipWithoutRedis,
-} from "./demos.test-support";
+} from "../../../test/support/demos";
+import type { App } from "../../app";
+import { toCents } from "./bet-ladder";
 
 describe.each(demoStores)("demo spins with the session in %s", (_store, redis) => {
   let app: App;

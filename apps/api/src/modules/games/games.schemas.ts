@@ -1,5 +1,10 @@
 import { gameContentSchema, gameFactsSchema } from "@quillspin/content";
-import { gameListItemSchema, gameListQuerySchemaFor, locales } from "@quillspin/contracts";
+import {
+  gameListItemSchema,
+  gameListQuerySchemaFor,
+  gameSlugParamSchema,
+  locales,
+} from "@quillspin/contracts";
 import { z } from "zod";
 import { catalogueEntities, filterValues } from "./catalogue-vocabulary";
 
@@ -9,7 +14,7 @@ import { catalogueEntities, filterValues } from "./catalogue-vocabulary";
  */
 export const gameListQuerySchema = gameListQuerySchemaFor(filterValues(catalogueEntities()));
 
-export const gameParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const gameParamsSchema = z.object({ slug: gameSlugParamSchema });
 
 const localeCodes = locales.map((locale) => locale.code) as [string, ...string[]];
 

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { FIRST_DATABASE_OPEN_MS } from "../../../test/support/contact";
+import { MailCatcher } from "../../../test/support/mail-catcher";
+import { deliverOutbox, quietMailLog } from "../../../test/support/mail-delivery";
 import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS } from "../contact/contact.fixtures";
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from "./delivery-schedule";
 import { mailOutbox } from "./mail.tables";
-import { MailCatcher } from "./mail-catcher";
 import { smtpTransport } from "./mail-transport";
 import { enqueueMail } from "./outbox";
-import { deliverOutbox, quietMailLog } from "./test-delivery";
 import { MailWorker } from "./worker";
 
 const FROM = "Quillspin Games <no-reply@quillspin.games>";

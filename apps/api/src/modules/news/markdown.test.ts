@@ -1,5 +1,7 @@
+import { sanitizeRichText } from "@quillspin/rich-text";
 import { describe, expect, it } from "vitest";
-import { escapeHtml, markdownToHtml } from "./markdown";
+import { articleFilesIn, defaultNewsFolder, readArticleFile } from "./article-files";
+import { markdownToHtml } from "./markdown";
 
 describe("markdownToHtml", () => {
   it("turns paragraphs, headings and emphasis into the allow-listed tags", () => {
@@ -56,12 +58,37 @@ describe("markdownToHtml", () => {
   it("keeps a hard line break written as two trailing spaces", () => {
     expect(markdownToHtml("Level 4  \nSliema")).toBe("<p>Level 4<br>Sliema</p>");
   });
-});
 
-describe("escapeHtml", () => {
-  it("escapes markup but keeps character references", () => {
-    expect(escapeHtml('Hold & Win &amp; <b>"x"</b> &#8217;')).toBe(
-      "Hold &amp; Win &amp; &lt;b&gt;&quot;x&quot;&lt;/b&gt; &#8217;",
+  it("keeps headings between h2 and h4, the levels an article body may use", () => {
+    expect(markdownToHtml("# One\n\n## Two\n\n#### Four\n\n###### Six")).toBe(
+      "<h2>One</h2>\n<h2>Two</h2>\n<h4>Four</h4>\n<h4>Six</h4>",
     );
+  });
+
+  it("leaves a javascript: link as text and an image as a link to the picture", () => {
+    expect(markdownToHtml("[bad](javascript:alert(1))")).toBe("<p>[bad](javascript:alert(1))</p>");
+    expect(markdownToHtml("![Reels](/images/games/quest-of-ra/card.webp)")).toBe(
+      '<p>!<a href="/images/games/quest-of-ra/card.webp">Reels</a></p>',
+    );
+  });
+
+  it("escapes markup and reads the character references an author typed", () => {
+    expect(markdownToHtml('Hold & Win &amp; "x" &#8217;')).toBe(
+      "<p>Hold &amp; Win &amp; &quot;x&quot; ’</p>",
+    );
+  });
+
+  it("renders every article file of the site to HTML the allow-list keeps whole", () => {
+    const folder = defaultNewsFolder();
+    if (!folder) throw new Error("content/news is missing");
+    const files = articleFilesIn(folder);
+    expect(files.length).toBeGreaterThan(10);
+    // The sanitiser writes quotes in text unescaped; what matters is that it drops no tag or attribute.
+    const markup = (html: string) => html.match(/<[^>]+>/g);
+    for (const file of files) {
+      const { body } = readArticleFile(file).input;
+      expect(body).toMatch(/^<(p|h2|ul)>/);
+      expect(markup(sanitizeRichText(body))).toEqual(markup(body));
+    }
   });
 });

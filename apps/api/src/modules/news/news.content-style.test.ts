@@ -1,8 +1,8 @@
 import { newsContentListResponseSchema, newsListResponseSchema } from "@quillspin/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { daysAgo, insertArticle } from "../../../test/support/news-articles";
 import type { App } from "../../app";
-import { daysAgo, insertArticle } from "./news.test-articles";
 
 const SLUGS = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
 

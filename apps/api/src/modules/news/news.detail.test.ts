@@ -2,9 +2,9 @@ import { newsArticleResponseSchema } from "@quillspin/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { daysAgo, insertArticle } from "../../../test/support/news-articles";
 import type { App } from "../../app";
 import { articles } from "./news.tables";
-import { daysAgo, insertArticle } from "./news.test-articles";
 
 describe("GET /v1/news/:slug", () => {
   let app: App;

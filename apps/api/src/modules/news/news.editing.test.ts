@@ -6,8 +6,8 @@ import {
 } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { signedIn } from "../../../test/support/accounts";
 import type { App } from "../../app";
-import { signedIn } from "../accounts/test-accounts";
 
 const draft = {
   locale: "en",

@@ -2,10 +2,10 @@ import { newsArticleResponseSchema } from "@quillspin/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { articleInput, insertArticle } from "../../../test/support/news-articles";
 import type { App } from "../../app";
 import { markdownToHtml } from "./markdown";
 import { articles } from "./news.tables";
-import { articleInput, insertArticle } from "./news.test-articles";
 
 /** Script-injection payloads: script tags, event handlers, javascript: URLs and SVG, plain and disguised. */
 const payloads = [

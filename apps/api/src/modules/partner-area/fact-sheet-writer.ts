@@ -1,18 +1,36 @@
-import { type PdfFont, textWidth, wrapText } from "./helvetica-metrics";
-import { type PdfColour, PdfDocument, type PdfInfo, type PdfPage, pageSize } from "./pdf-document";
+import {
+  type Color,
+  degrees,
+  drawText,
+  PDFDocument,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+  rgb,
+} from "pdf-lib";
+import { embedFactSheetFonts, type FactSheetFont } from "./pdf-fonts";
+
+/** A4 in points. */
+const pageSize = { width: 595.28, height: 841.89 } as const;
 
 /** The studio's colours for print: the site's #0d0a1f for the band, the mails' ink, purple and panel. */
-const band: PdfColour = [0.051, 0.039, 0.122];
-export const ink: PdfColour = [0.114, 0.094, 0.22];
-export const muted: PdfColour = [0.361, 0.337, 0.467];
-export const accent: PdfColour = [0.357, 0.247, 0.82];
-export const panel: PdfColour = [0.957, 0.945, 1];
-const white: PdfColour = [1, 1, 1];
+const band = rgb(0.051, 0.039, 0.122);
+export const ink = rgb(0.114, 0.094, 0.22);
+export const muted = rgb(0.361, 0.337, 0.467);
+export const accent = rgb(0.357, 0.247, 0.82);
+export const panel = rgb(0.957, 0.945, 1);
+const white = rgb(1, 1, 1);
 
 const margin = 48;
 const bandHeight = 56;
 const footerSpace = 48;
 const contentWidth = pageSize.width - margin * 2;
+
+export interface FactSheetInfo {
+  title: string;
+  author: string;
+  subject: string;
+}
 
 export interface FactSheetFrame {
   /** Left of the band on every page. */
@@ -23,30 +41,122 @@ export interface FactSheetFrame {
   footer: string;
 }
 
+/** Breaks text into lines no wider than `maxWidth`, at spaces; a word longer than a line gets a line of its own. */
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /**
  * Flows a fact sheet down A4 pages: a band at the top and a footer with "Page n of m" on each page,
  * headings kept with what follows them, and a new page whenever the next block would not fit.
  */
 export class FactSheetWriter {
-  private readonly document: PdfDocument;
-  private page: PdfPage;
+  private page: PDFPage;
   private y = 0;
+  /** Each page's resource names of the two fonts. */
+  private readonly fontKeys = new Map<PDFPage, Record<FactSheetFont, PDFName>>();
 
-  constructor(
-    info: PdfInfo,
+  private constructor(
+    private readonly document: PDFDocument,
+    private readonly fonts: Record<FactSheetFont, PDFFont>,
     private readonly frame: FactSheetFrame,
   ) {
-    this.document = new PdfDocument(info);
     this.page = this.newPage();
   }
 
-  private newPage(): PdfPage {
-    const page = this.document.addPage();
-    page.rectangle(0, pageSize.height - bandHeight, pageSize.width, bandHeight, band);
+  static async create(info: FactSheetInfo, frame: FactSheetFrame): Promise<FactSheetWriter> {
+    // No creation or modification date (pdf-lib would write the current time): the same record
+    // gives the same bytes, so a fact sheet can be cached and compared.
+    const document = await PDFDocument.create({ updateMetadata: false });
+    document.setTitle(info.title);
+    document.setAuthor(info.author);
+    document.setSubject(info.subject);
+    document.setProducer(info.author);
+    return new FactSheetWriter(document, await embedFactSheetFonts(document), frame);
+  }
+
+  /**
+   * Text through pdf-lib's operators with the page's own font names: `PDFPage.drawText` with a font
+   * adds a fresh font resource name on every call, hundreds per fact sheet.
+   */
+  private text(
+    page: PDFPage,
+    x: number,
+    y: number,
+    text: string,
+    font: FactSheetFont,
+    size: number,
+    color: Color,
+  ) {
+    const key = this.fontKeys.get(page)?.[font];
+    if (!key) throw new Error("Text drawn on a page the writer did not add");
+    page.pushOperators(
+      ...drawText(this.fonts[font].encodeText(text), {
+        x,
+        y,
+        size,
+        font: key,
+        color,
+        rotate: degrees(0),
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+      }),
+    );
+  }
+
+  private width(text: string, font: FactSheetFont, size: number): number {
+    return this.fonts[font].widthOfTextAtSize(text, size);
+  }
+
+  private line(
+    page: PDFPage,
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    color: Color,
+    thickness: number,
+  ) {
+    page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, color, thickness });
+  }
+
+  private newPage(): PDFPage {
+    const page = this.document.addPage([pageSize.width, pageSize.height]);
+    this.fontKeys.set(page, {
+      regular: page.node.newFontDictionary("Regular", this.fonts.regular.ref),
+      bold: page.node.newFontDictionary("Bold", this.fonts.bold.ref),
+    });
+    page.drawRectangle({
+      x: 0,
+      y: pageSize.height - bandHeight,
+      width: pageSize.width,
+      height: bandHeight,
+      color: band,
+    });
     const baseline = pageSize.height - bandHeight / 2 - 4;
-    page.text(margin, baseline, this.frame.masthead, "bold", 11, white);
-    const nameWidth = textWidth(this.frame.documentName, "regular", 11);
-    page.text(pageSize.width - margin - nameWidth, baseline, this.frame.documentName, "regular", 11, white);
+    this.text(page, margin, baseline, this.frame.masthead, "bold", 11, white);
+    const nameWidth = this.width(this.frame.documentName, "regular", 11);
+    this.text(
+      page,
+      pageSize.width - margin - nameWidth,
+      baseline,
+      this.frame.documentName,
+      "regular",
+      11,
+      white,
+    );
     this.page = page;
     this.y = pageSize.height - bandHeight - 36;
     return page;
@@ -58,22 +168,22 @@ export class FactSheetWriter {
   }
 
   title(text: string): void {
-    for (const line of wrapText(text, "bold", 26, contentWidth)) {
+    for (const line of wrapText(text, this.fonts.bold, 26, contentWidth)) {
       this.ensureSpace(32);
-      this.page.text(margin, this.y - 24, line, "bold", 26, ink);
+      this.text(this.page, margin, this.y - 24, line, "bold", 26, ink);
       this.y -= 32;
     }
   }
 
   paragraph(
     text: string,
-    options: { font?: PdfFont; size?: number; colour?: PdfColour; indent?: number } = {},
+    options: { font?: FactSheetFont; size?: number; colour?: Color; indent?: number } = {},
   ): void {
     const { font = "regular", size = 10, colour = ink, indent = 0 } = options;
     const leading = size * 1.45;
-    for (const line of wrapText(text, font, size, contentWidth - indent)) {
+    for (const line of wrapText(text, this.fonts[font], size, contentWidth - indent)) {
       this.ensureSpace(leading);
-      this.page.text(margin + indent, this.y - size, line, font, size, colour);
+      this.text(this.page, margin + indent, this.y - size, line, font, size, colour);
       this.y -= leading;
     }
     this.y -= size * 0.6;
@@ -83,8 +193,8 @@ export class FactSheetWriter {
   heading(text: string, keepWith = 60): void {
     this.y -= 10;
     this.ensureSpace(30 + keepWith);
-    this.page.text(margin, this.y - 14, text, "bold", 14, accent);
-    this.page.line(margin, this.y - 21, margin + contentWidth, this.y - 21, accent, 0.75);
+    this.text(this.page, margin, this.y - 14, text, "bold", 14, accent);
+    this.line(this.page, margin, this.y - 21, margin + contentWidth, this.y - 21, accent, 0.75);
     this.y -= 32;
   }
 
@@ -96,9 +206,9 @@ export class FactSheetWriter {
     this.ensureSpace(height + 12);
     items.forEach(({ label, value }, index) => {
       const x = margin + index * (width + gap);
-      this.page.rectangle(x, this.y - height, width, height, panel);
-      this.page.text(x + 10, this.y - 17, label.toUpperCase(), "bold", 7.5, muted);
-      this.page.text(x + 10, this.y - 38, value, "bold", 15, ink);
+      this.page.drawRectangle({ x, y: this.y - height, width, height, color: panel });
+      this.text(this.page, x + 10, this.y - 17, label.toUpperCase(), "bold", 7.5, muted);
+      this.text(this.page, x + 10, this.y - 38, value, "bold", 15, ink);
     });
     this.y -= height + 16;
   }
@@ -108,26 +218,27 @@ export class FactSheetWriter {
     const labelWidth = 130;
     const size = 9.5;
     const leading = size * 1.4;
-    const lines = wrapText(value, "regular", size, contentWidth - labelWidth);
+    const lines = wrapText(value, this.fonts.regular, size, contentWidth - labelWidth);
     const height = lines.length * leading + 6;
     this.ensureSpace(height);
-    this.page.text(margin, this.y - size, label, "bold", size, ink);
+    this.text(this.page, margin, this.y - size, label, "bold", size, ink);
     lines.forEach((line, index) => {
-      this.page.text(margin + labelWidth, this.y - size - index * leading, line, "regular", size, ink);
+      this.text(this.page, margin + labelWidth, this.y - size - index * leading, line, "regular", size, ink);
     });
     this.y -= height;
-    this.page.line(margin, this.y + 3, margin + contentWidth, this.y + 3, panel, 0.75);
+    this.line(this.page, margin, this.y + 3, margin + contentWidth, this.y + 3, panel, 0.75);
   }
 
-  finish(): Buffer {
-    const { pages } = this.document;
+  async finish(): Promise<Buffer> {
+    const pages = this.document.getPages();
     pages.forEach((page, index) => {
-      page.line(margin, footerSpace - 8, margin + contentWidth, footerSpace - 8, panel, 0.75);
-      page.text(margin, footerSpace - 22, this.frame.footer, "regular", 8, muted);
+      this.line(page, margin, footerSpace - 8, margin + contentWidth, footerSpace - 8, panel, 0.75);
+      this.text(page, margin, footerSpace - 22, this.frame.footer, "regular", 8, muted);
       const pageLabel = `Page ${index + 1} of ${pages.length}`;
-      const width = textWidth(pageLabel, "regular", 8);
-      page.text(margin + contentWidth - width, footerSpace - 22, pageLabel, "regular", 8, muted);
+      const width = this.width(pageLabel, "regular", 8);
+      this.text(page, margin + contentWidth - width, footerSpace - 22, pageLabel, "regular", 8, muted);
     });
-    return this.document.toBuffer();
+    // A classic cross-reference table rather than object streams: every PDF reader and tool opens it.
+    return Buffer.from(await this.document.save({ useObjectStreams: false }));
   }
 }

@@ -4,12 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The site's game artwork, `apps/web/public/images/games`, found from this module in the source tree
- * or from the bundled `apps/api/dist/server.js`. Null when neither has it (an API deployed alone).
+ * The game artwork the promo packs are made of. The bundle carries its own copy, `dist/game-art`
+ * (apps/api/build.mjs copies it in), so an API deployed without the site still has it; run from
+ * source, the API reads the folder `npm run art` draws into, the site's `apps/web/public/images/games`.
+ * Null when neither is there.
  */
 function findArtworkRoot(): string | null {
-  const candidates = ["../../../../web/public/images/games", "../../web/public/images/games"].map(
-    (relative) => fileURLToPath(new URL(relative, import.meta.url)),
+  const candidates = ["./game-art", "../../../../web/public/images/games"].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
   );
   return candidates.find((dir) => existsSync(dir)) ?? null;
 }

@@ -1,4 +1,5 @@
 import { brand, featureSummaries, type GameRecord } from "@quillspin/content";
+import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import { richTextToPlain } from "@quillspin/rich-text";
 import { languageNames } from "../games/language-names";
 import { FactSheetWriter, muted } from "./fact-sheet-writer";
@@ -72,14 +73,14 @@ function configurationNote({ facts }: GameRecord): string {
  * The info kit: a PDF fact sheet of one game, written from the catalogue record, so it always
  * carries the same figures as the game page.
  */
-export function infoKitPdf(record: GameRecord, siteUrl: string): Buffer {
+export async function infoKitPdf(record: GameRecord, siteUrl: string): Promise<Buffer> {
   const { content, facts } = record;
-  const writer = new FactSheetWriter(
+  const writer = await FactSheetWriter.create(
     { title: `${content.name}: game fact sheet`, author: brand.name, subject: content.subtitle },
     {
       masthead: brand.name.toUpperCase(),
       documentName: "Game fact sheet",
-      footer: `${brand.legalName} · ${brand.contacts.partnerships} · ${siteUrl}/games/${record.slug}`,
+      footer: `${brand.legalName} · ${brand.contacts.partnerships} · ${siteAddress(siteUrl, siteRoutes.game(record.slug))}`,
     },
   );
 

@@ -1,5 +1,5 @@
 import { gameRecordBySlug } from "@quillspin/content";
-import { apiErrorSchema, partnerGamesResponseSchema } from "@quillspin/contracts";
+import { apiErrorSchema, gameSlugParamSchema, partnerGamesResponseSchema } from "@quillspin/contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { infoKitPdf } from "./info-kit";
 import { downloadsOf, infoKitDownload, partnerGames, promoPackDownload } from "./partner-downloads";
 import { zipArchive } from "./zip-archive";
 
-const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+const slugParamsSchema = z.object({ slug: gameSlugParamSchema });
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const access =
   "Approved partners, editors and admins: `Authorization: Bearer <accessToken>`. Anonymous callers get 401, pending partners 403.";
@@ -70,7 +70,7 @@ export const partnerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let pdf = infoKits.get(slug);
       if (!pdf) {
-        pdf = infoKitPdf(record, app.config.siteUrl);
+        pdf = await infoKitPdf(record, app.config.siteUrl);
         infoKits.set(slug, pdf);
       }
       return sendFile(reply, infoKitDownload(slug), pdf);
@@ -98,7 +98,12 @@ export const partnerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!files.length) {
         return reply.code(404).send(apiError(404, `No promo pack is offered for ${record.content.name}.`));
       }
-      const archive = zipArchive(files.map((file) => ({ ...file, name: `${slug}/${file.name}` })));
+      // Every entry is dated the game's release day, not the file's mtime (which a checkout or copy
+      // resets), so each instance sends the same bytes for the same artwork.
+      const releasedAt = new Date(`${record.facts.release_date}T00:00:00Z`);
+      const archive = zipArchive(
+        files.map((file) => ({ name: `${slug}/${file.name}`, data: file.data, modifiedAt: releasedAt })),
+      );
       return sendFile(reply, promoPackDownload(slug), archive);
     },
   );

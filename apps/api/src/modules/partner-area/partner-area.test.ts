@@ -1,14 +1,14 @@
 import { gameRecords } from "@quillspin/content";
 import { partnerGamesResponseSchema } from "@quillspin/contracts";
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { register, signedIn } from "../../../test/support/accounts";
+import { readPdf } from "../../../test/support/pdf-text";
 import type { App } from "../../app";
 import { accounts } from "../accounts/accounts.tables";
-import { register, signedIn } from "../accounts/test-accounts";
 import { artworkFiles } from "./game-artwork";
-import { pdfText } from "./pdf-document.test-support";
-import { readZip } from "./zip-archive.test-support";
 
 describe("partner area downloads", () => {
   let app: App;
@@ -90,9 +90,9 @@ describe("partner area downloads", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="admiral-wilds-info-kit.pdf"');
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const pdf = response.rawPayload;
-    expect(pdf.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
-    expect(pdf.subarray(-6).toString("latin1")).toBe("%%EOF\n");
-    const text = pdfText(pdf);
+    expect(pdf.subarray(0, 8).toString("latin1")).toBe("%PDF-1.7");
+    expect(pdf.subarray(-6).toString("latin1")).toMatch(/%%EOF\n?$/);
+    const { text } = await readPdf(pdf);
     for (const expected of [
       "Admiral Wilds",
       "Game fact sheet",
@@ -116,7 +116,10 @@ describe("partner area downloads", () => {
     expect(response.headers["content-disposition"]).toBe(
       'attachment; filename="admiral-wilds-promo-pack.zip"',
     );
-    const entries = readZip(response.rawPayload);
+    const entries = Object.entries(unzipSync(response.rawPayload)).map(([name, data]) => ({
+      name,
+      data: Buffer.from(data),
+    }));
     const files = await artworkFiles("admiral-wilds");
     expect(files.length).toBeGreaterThan(10);
     expect(entries.map((entry) => entry.name)).toEqual(files.map((file) => `admiral-wilds/${file.name}`));
@@ -124,6 +127,11 @@ describe("partner area downloads", () => {
     entries.forEach((entry, index) => {
       expect(entry.data.equals(files[index]?.data ?? Buffer.alloc(0))).toBe(true);
     });
+    // Every entry is dated the game's release day (2024-09-18, 00:00 UTC), so a second download is the same file.
+    const date = response.rawPayload.readUInt16LE(12);
+    expect([(date >> 9) + 1980, (date >> 5) & 0x0f, date & 0x1f]).toEqual([2024, 9, 18]);
+    const again = await get("/v1/partner/games/admiral-wilds/promo-pack.zip", headers);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
   it("lets editors and admins download too", async () => {

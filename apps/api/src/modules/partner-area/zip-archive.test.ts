@@ -1,27 +1,51 @@
+import { crc32 } from "node:zlib";
+import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { zipArchive } from "./zip-archive";
-import { readZip } from "./zip-archive.test-support";
+
+/** The archive's entries in archive order, read by fflate's reader rather than the writer's code. */
+function readZip(archive: Buffer): { name: string; data: Buffer }[] {
+  return Object.entries(unzipSync(archive)).map(([name, data]) => ({ name, data: Buffer.from(data) }));
+}
 
 describe("zipArchive", () => {
+  const entries = [
+    {
+      name: "pack/readme.txt",
+      data: Buffer.from("Quillspin promo pack\n"),
+      modifiedAt: new Date("2024-09-18T10:20:30Z"),
+    },
+    {
+      name: "pack/art/card.webp",
+      data: Buffer.from([0, 1, 2, 3, 255]),
+      modifiedAt: new Date("2025-01-02T03:04:05Z"),
+    },
+    { name: "pack/empty", data: Buffer.alloc(0), modifiedAt: new Date("2025-01-02T03:04:05Z") },
+  ];
+
   it("stores entries that read back byte for byte, with their CRC-32", () => {
-    const entries = [
-      {
-        name: "pack/readme.txt",
-        data: Buffer.from("Quillspin promo pack\n"),
-        modifiedAt: new Date("2024-09-18T10:20:30Z"),
-      },
-      {
-        name: "pack/art/card.webp",
-        data: Buffer.from([0, 1, 2, 3, 255]),
-        modifiedAt: new Date("2025-01-02T03:04:05Z"),
-      },
-      { name: "pack/empty", data: Buffer.alloc(0), modifiedAt: new Date("2025-01-02T03:04:05Z") },
-    ];
     const archive = zipArchive(entries);
     expect(readZip(archive)).toEqual(entries.map(({ name, data }) => ({ name, data })));
+    // The first local header: method 0 (stored) and the CRC-32 of the data.
+    expect(archive.readUInt32LE(0)).toBe(0x04034b50);
+    expect(archive.readUInt16LE(8)).toBe(0);
+    expect(archive.readUInt32LE(14)).toBe(crc32(entries[0]?.data ?? Buffer.alloc(0)));
   });
 
-  it("writes MS-DOS timestamps and UTF-8 names", () => {
+  it("writes the same bytes for the same entries, whatever the time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = "Pacific/Kiritimati";
+      const east = zipArchive(entries);
+      process.env.TZ = "America/Los_Angeles";
+      expect(zipArchive(entries).equals(east)).toBe(true);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it("writes MS-DOS timestamps in UTC and UTF-8 names", () => {
     const archive = zipArchive([
       { name: "café.txt", data: Buffer.from("x"), modifiedAt: new Date("2024-09-18T10:20:30Z") },
     ]);

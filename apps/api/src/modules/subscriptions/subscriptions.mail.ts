@@ -1,4 +1,5 @@
 import { brand } from "@quillspin/content";
+import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import { htmlButton, htmlLink, htmlMail, htmlParagraph, studioAddressLine } from "../mail/mail-html";
 import type { OutgoingMail } from "../mail/outbox";
 
@@ -10,7 +11,7 @@ export interface SubscriberLinks {
 
 /** The page a person lands on from the unsubscribe link in the mail's text. */
 export function unsubscribePageUrl({ siteUrl, unsubscribeToken }: SubscriberLinks): string {
-  return `${siteUrl}/subscriptions/unsubscribe?token=${unsubscribeToken}`;
+  return siteAddress(siteUrl, siteRoutes.unsubscribe(unsubscribeToken));
 }
 
 /**
@@ -40,7 +41,7 @@ export function confirmationMail({
   confirmTokenHash: string;
   links: SubscriberLinks;
 }): OutgoingMail {
-  const confirmUrl = `${links.siteUrl}/subscriptions/confirm?token=${confirmToken}`;
+  const confirmUrl = siteAddress(links.siteUrl, siteRoutes.subscriptionConfirm(confirmToken));
   const unsubscribeUrl = unsubscribePageUrl(links);
   const subject = `Confirm your ${brand.name} newsletter subscription`;
   const intro = `Someone, we hope you, asked to receive ${brand.name} release notes, new game announcements and event invitations at this address, about twice a month.`;

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { FIRST_DATABASE_OPEN_MS, testMailSettings } from "../../../test/support/contact";
 import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS, testMailSettings } from "../contact/contact.fixtures";
 
 describe("rate limits of the subscription endpoints", () => {
   let app: App;

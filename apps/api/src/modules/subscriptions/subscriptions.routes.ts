@@ -1,6 +1,8 @@
 import { brand } from "@quillspin/content";
 import {
   apiErrorSchema,
+  siteAddress,
+  siteRoutes,
   subscribeAcceptedSchema,
   subscribeRequestSchema,
   subscriptionOutcomeSchema,
@@ -33,7 +35,7 @@ const outcomeResponses = {
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = {
-    secret: app.config.authSecret,
+    secrets: { current: app.config.authSecret, previous: app.config.previousAuthSecrets },
     siteUrl: app.config.siteUrl,
     apiBaseUrl: app.config.apiBaseUrl,
   };
@@ -151,6 +153,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.redirect(`${app.config.siteUrl}/subscriptions/unsubscribe?token=${request.query.token}`, 303),
+      reply.redirect(siteAddress(app.config.siteUrl, siteRoutes.unsubscribe(request.query.token)), 303),
   );
 };

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type DbExecutor, enqueueMail } from "../mail/outbox";
-import { hashToken, newConfirmToken, unsubscribeTokenFor } from "./subscription-tokens";
+import {
+  hashToken,
+  newConfirmToken,
+  type UnsubscribeSecrets,
+  unsubscribeTokenFor,
+  unsubscribeTokenOf,
+} from "./subscription-tokens";
 import { confirmationMail } from "./subscriptions.mail";
 import { CONFIRMATION_WINDOW_MS, deleteUnconfirmedSignUps } from "./subscriptions.retention";
 import { subscriptions } from "./subscriptions.tables";
@@ -11,7 +17,7 @@ import { subscriptions } from "./subscriptions.tables";
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
 export interface SubscriptionSettings {
-  secret: string;
+  secrets: UnsubscribeSecrets;
   siteUrl: string;
   apiBaseUrl: string;
 }
@@ -23,6 +29,7 @@ async function sendConfirmation(
   subscription: Pick<Subscription, "id" | "email">,
   settings: SubscriptionSettings,
   confirmToken: string,
+  unsubscribeToken: string,
 ): Promise<void> {
   await enqueueMail(
     tx,
@@ -34,7 +41,7 @@ async function sendConfirmation(
       links: {
         siteUrl: settings.siteUrl,
         apiBaseUrl: settings.apiBaseUrl,
-        unsubscribeToken: unsubscribeTokenFor(subscription.id, settings.secret),
+        unsubscribeToken,
       },
     }),
   );
@@ -53,6 +60,7 @@ export async function subscribe(db: Db, email: string, settings: SubscriptionSet
     // The hourly retention job deletes them too; here they also go between its runs.
     await deleteUnconfirmedSignUps(tx, now);
     const id = randomUUID();
+    const unsubscribeToken = unsubscribeTokenFor(id, settings.secrets.current);
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -60,12 +68,12 @@ export async function subscribe(db: Db, email: string, settings: SubscriptionSet
         email,
         status: "pending",
         confirmTokenHash: hashToken(confirmToken),
-        unsubscribeTokenHash: hashToken(unsubscribeTokenFor(id, settings.secret)),
+        unsubscribeTokenHash: hashToken(unsubscribeToken),
         consentAt: now,
       })
       .onConflictDoNothing({ target: subscriptions.email })
       .returning();
-    if (created) return sendConfirmation(tx, created, settings, confirmToken);
+    if (created) return sendConfirmation(tx, created, settings, confirmToken, unsubscribeToken);
 
     const [existing] = await tx
       .select()
@@ -75,9 +83,11 @@ export async function subscribe(db: Db, email: string, settings: SubscriptionSet
     if (!existing || existing.status === "confirmed") return;
     const recentlySent = now.getTime() - existing.consentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS;
     if (existing.status === "pending" && recentlySent) return;
+    const unsubscribeLink = unsubscribeTokenOf(existing, settings.secrets);
     await tx
       .update(subscriptions)
       .set({
+        ...(unsubscribeLink.rekeyed ? { unsubscribeTokenHash: hashToken(unsubscribeLink.token) } : {}),
         status: "pending",
         confirmTokenHash: hashToken(confirmToken),
         consentAt: now,
@@ -85,7 +95,7 @@ export async function subscribe(db: Db, email: string, settings: SubscriptionSet
         unsubscribedAt: null,
       })
       .where(eq(subscriptions.id, existing.id));
-    await sendConfirmation(tx, existing, settings, confirmToken);
+    await sendConfirmation(tx, existing, settings, confirmToken, unsubscribeLink.token);
   });
 }
 

@@ -2,12 +2,12 @@ import { subscribeAcceptedSchema, subscriptionOutcomeSchema } from "@quillspin/c
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
+import { FIRST_DATABASE_OPEN_MS, testMailSettings, withoutRateLimits } from "../../../test/support/contact";
+import { MailCatcher } from "../../../test/support/mail-catcher";
+import { deliverOutbox } from "../../../test/support/mail-delivery";
+import type { ReceivedMail } from "../../../test/support/received-mail";
 import type { App } from "../../app";
-import { FIRST_DATABASE_OPEN_MS, testMailSettings, withoutRateLimits } from "../contact/contact.fixtures";
 import { mailOutbox } from "../mail/mail.tables";
-import { MailCatcher } from "../mail/mail-catcher";
-import type { ReceivedMail } from "../mail/received-mail";
-import { deliverOutbox } from "../mail/test-delivery";
 import { CONFIRMATION_WINDOW_MS } from "./subscriptions.retention";
 import { CONFIRMATION_RESEND_AFTER_MS } from "./subscriptions.service";
 import { subscriptions } from "./subscriptions.tables";

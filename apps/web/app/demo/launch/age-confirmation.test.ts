@@ -10,7 +10,7 @@ describe("age confirmation cookie", () => {
   });
 
   it("lasts 365 days on the whole site, same-site, secure on https", () => {
-    expect(ageCookieHeader(false)).toBe("age_confirmed=1; Path=/; Max-Age=31536000; SameSite=Lax");
-    expect(ageCookieHeader(true)).toBe("age_confirmed=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(ageCookieHeader(false)).toBe("age_confirmed=1; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(ageCookieHeader(true)).toBe("age_confirmed=1; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });
 });

@@ -1,5 +1,5 @@
 import { browserApi } from "../../api/browser-api";
-import { setDeclaredCookie } from "../../consent/browser-cookies";
+import { browserCookies, setDeclaredCookie } from "../../cookies/browser-cookies";
 import { showErrorToast } from "../../toasts/toasts";
 import { AGE_CONFIRMED, AGE_COOKIE, isAgeConfirmed } from "./age-confirmation";
 import { readDemoAddress } from "./demo-address";
@@ -25,7 +25,7 @@ export function browserDemoEnvironment(parts: PageParts & { unavailableText: str
   const { unavailableText, ...pageParts } = parts;
   return {
     opening: demoOpeningFor(navigator.userAgent),
-    isAgeConfirmed: () => isAgeConfirmed(document.cookie),
+    isAgeConfirmed: () => isAgeConfirmed(browserCookies()),
     rememberAge: () => {
       setDeclaredCookie(AGE_COOKIE, AGE_CONFIRMED);
     },

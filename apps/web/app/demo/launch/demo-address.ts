@@ -1,9 +1,7 @@
-import type { DemoLaunch } from "@quillspin/contracts";
+import { type DemoLaunch, siteRoutes } from "@quillspin/contracts";
 
 /** The page that fetches a demo's address and goes there; a window opened on a click starts here. */
-export function demoLaunchPath(slug: string): string {
-  return `/demo/${encodeURIComponent(slug)}/launch`;
-}
+export const demoLaunchPath = siteRoutes.demoLaunch;
 
 /**
  * The demo address from a `GET /games/{slug}/demo` answer, or null when the answer is not one. Only

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { useMessages } from "../../locale/locale-context";
 import { autoplayCounts } from "./autoplay";
-import { playerCopy } from "./player-copy";
 
 interface AutoplayMenuProps {
   left: number | null;
@@ -10,12 +10,13 @@ interface AutoplayMenuProps {
 }
 
 export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuProps) {
+  const copy = useMessages().demo.player;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   if (left !== null) {
     return (
       <button type="button" className="player-button player-button--stop" onClick={onStop}>
-        {playerCopy.stopAutoplay(left)}
+        {copy.stopAutoplay(left)}
       </button>
     );
   }
@@ -29,11 +30,11 @@ export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuPr
         disabled={disabled}
         onClick={() => setOpen(!open)}
       >
-        {playerCopy.autoplay}
+        {copy.autoplay}
       </button>
       {open ? (
         <fieldset id={menuId} className="autoplay-menu__list">
-          <legend className="visually-hidden">{playerCopy.autoplayMenu}</legend>
+          <legend className="visually-hidden">{copy.autoplayMenu}</legend>
           {autoplayCounts.map((count) => (
             <button
               key={count}
@@ -44,7 +45,7 @@ export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuPr
                 onStart(count);
               }}
             >
-              {playerCopy.autoplaySpins(count)}
+              {copy.autoplaySpins(count)}
             </button>
           ))}
         </fieldset>

@@ -1,7 +1,7 @@
 import type { DemoSession } from "@quillspin/contracts";
+import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
 import { formatFun } from "./money";
-import { playerCopy } from "./player-copy";
 
 interface BuyDialogProps {
   open: boolean;
@@ -14,9 +14,10 @@ interface BuyDialogProps {
 
 /** Confirms a buy with its price at the current bet before any play money is spent. */
 export function BuyDialog({ open, options, bet, balance, onBuy, onClose }: BuyDialogProps) {
+  const copy = useMessages().demo.player;
   return (
-    <Modal open={open} onClose={onClose} title={playerCopy.buyTitle} className="player-dialog">
-      <p>{playerCopy.buyLead}</p>
+    <Modal open={open} onClose={onClose} title={copy.buyTitle} className="player-dialog">
+      <p>{copy.buyLead}</p>
       <ul className="buy-options">
         {options.map((option) => {
           const price = Math.round(option.price * bet * 100) / 100;
@@ -28,14 +29,14 @@ export function BuyDialog({ open, options, bet, balance, onBuy, onClose }: BuyDi
                 disabled={price > balance}
                 onClick={() => onBuy(option.id)}
               >
-                {playerCopy.buyFor(option.label, formatFun(price))}
+                {copy.buyFor(option.label, formatFun(price))}
               </button>
             </li>
           );
         })}
       </ul>
       <button type="button" className="button" onClick={onClose}>
-        {playerCopy.cancel}
+        {copy.cancel}
       </button>
     </Modal>
   );

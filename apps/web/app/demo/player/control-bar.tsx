@@ -1,6 +1,6 @@
+import { useMessages } from "../../locale/locale-context";
 import { AutoplayMenu } from "./autoplay-menu";
 import { formatAmount, formatFun } from "./money";
-import { playerCopy } from "./player-copy";
 import type { DemoPlayer } from "./use-demo-player";
 
 interface ControlBarProps {
@@ -10,26 +10,26 @@ interface ControlBarProps {
 
 /** Balance, bet and win on one side, the play buttons on the other; every control a real button. */
 export function ControlBar({ player, onBuy }: ControlBarProps) {
+  const copy = useMessages().demo.player;
   const { session, status, autoplayLeft } = player;
   const busy = status !== "idle" || autoplayLeft !== null || player.gamble !== null;
   const spinCost = player.costOf(null);
   const tooLow = status === "idle" && session.balance < spinCost;
-  const spinLabel =
-    status === "playing" ? playerCopy.skip : status === "waiting" ? playerCopy.spinning : playerCopy.spin;
+  const spinLabel = status === "playing" ? copy.skip : status === "waiting" ? copy.spinning : copy.spin;
   return (
     <div className="control-bar">
       <dl className="control-bar__meters">
         <div>
-          <dt>{playerCopy.balance}</dt>
+          <dt>{copy.balance}</dt>
           <dd data-testid="player-balance">{formatFun(player.balance)}</dd>
         </div>
         <div>
-          <dt>{playerCopy.win}</dt>
+          <dt>{copy.win}</dt>
           <dd>{formatAmount(player.lastWin)}</dd>
         </div>
       </dl>
       <label className="control-bar__bet">
-        <span>{playerCopy.bet}</span>
+        <span>{copy.bet}</span>
         <select
           value={player.bet}
           disabled={busy}
@@ -44,7 +44,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
       </label>
       {session.free_spin_choices ? (
         <label className="control-bar__bet">
-          <span>{playerCopy.freeSpinChoice}</span>
+          <span>{copy.freeSpinChoice}</span>
           <select
             value={player.choice}
             disabled={busy}
@@ -79,7 +79,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
           aria-pressed={player.turbo}
           onClick={() => player.setTurbo(!player.turbo)}
         >
-          {playerCopy.turbo}
+          {copy.turbo}
         </button>
         {session.buy_options.length > 0 ? (
           <button
@@ -88,7 +88,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
             disabled={busy || player.doubleChance}
             onClick={onBuy}
           >
-            {playerCopy.buyBonus}
+            {copy.buyBonus}
           </button>
         ) : null}
         {session.double_chance ? (
@@ -97,10 +97,10 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
             className="player-button"
             aria-pressed={player.doubleChance}
             disabled={busy}
-            title={playerCopy.doubleChanceHint(session.double_chance.stake)}
+            title={copy.doubleChanceHint(session.double_chance.stake)}
             onClick={() => player.setDoubleChance(!player.doubleChance)}
           >
-            {session.double_chance.label || playerCopy.doubleChance}
+            {session.double_chance.label || copy.doubleChance}
           </button>
         ) : null}
         {tooLow ? (
@@ -109,7 +109,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
             className="player-button player-button--refill"
             onClick={() => void player.refill()}
           >
-            {playerCopy.refill}
+            {copy.refill}
           </button>
         ) : null}
       </div>

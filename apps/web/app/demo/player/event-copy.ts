@@ -1,5 +1,8 @@
 import type { DemoEvent } from "@quillspin/contracts";
+import type { Messages } from "../../locale/messages";
 import { formatFun } from "./money";
+
+type EventMessages = Messages["demo"]["player"]["events"];
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const count = (value: unknown) => (typeof value === "number" ? value : 0);
@@ -7,53 +10,60 @@ const title = (value: string) =>
   value.replace(/(^|[\s-])\w/g, (letter) => letter.toUpperCase()).replace(/-/g, " ");
 
 /** The heading and line of an event's intro card; `bet` turns pays in bet multiples into FUN. */
-export function introCopy(event: DemoEvent, bet: number): { heading: string; detail: string } {
+export function introCopy(
+  event: DemoEvent,
+  bet: number,
+  copy: EventMessages,
+): { heading: string; detail: string } {
   switch (event.type) {
     case "free-spins": {
       const spins = count(event.spins);
-      const at = typeof event.multiplier === "number" ? ` at x${event.multiplier}` : "";
-      if (event.reason === "retrigger") return { heading: "Retrigger!", detail: `+${spins} free spins` };
+      const at = typeof event.multiplier === "number" ? copy.atMultiplier(event.multiplier) : "";
+      if (event.reason === "retrigger") return { heading: copy.retrigger, detail: copy.moreFreeSpins(spins) };
       if (event.reason === "progress-bar")
-        return { heading: "Progress bar full", detail: `+${spins} free spins` };
-      if (event.reason === "buy") return { heading: "Bonus bought", detail: `${spins} spins${at}` };
-      return { heading: "Free spins!", detail: `${spins} free spins${at}` };
+        return { heading: copy.progressBarFull, detail: copy.moreFreeSpins(spins) };
+      if (event.reason === "buy") return { heading: copy.bonusBought, detail: copy.boughtSpins(spins, at) };
+      return { heading: copy.freeSpins, detail: copy.freeSpinsCount(spins, at) };
     }
     case "free-spins-choice":
-      return { heading: "Your free spins", detail: text(event.option) };
+      return { heading: copy.freeSpinsChoice, detail: text(event.option) };
     case "hold-and-win":
-      return { heading: title(text(event.name)) || "Hold & Win", detail: `${count(event.respins)} respins` };
+      return {
+        heading: title(text(event.name)) || copy.holdAndWin,
+        detail: copy.respins(count(event.respins)),
+      };
     case "wheel":
       return {
-        heading: title(text(event.name)) || "Wheel",
-        detail: `The wheel stops on ${text(event.segment)}`,
+        heading: title(text(event.name)) || copy.wheel,
+        detail: copy.wheelStops(text(event.segment)),
       };
     case "jackpot":
       return {
-        heading: `${title(text(event.tier))} jackpot`,
+        heading: copy.jackpot(title(text(event.tier))),
         detail: formatFun(Math.round(count(event.pay) * bet * 100) / 100),
       };
     case "max-win":
-      return { heading: "Max win reached", detail: `${count(event.pay).toLocaleString("en-GB")}x the bet` };
+      return { heading: copy.maxWin, detail: copy.maxWinPay(count(event.pay).toLocaleString("en-GB")) };
     default:
       return { heading: title(event.type), detail: "" };
   }
 }
 
 /** A short line under the reels for the events that do not stop play. */
-export function captionOf(event: DemoEvent): string {
+export function captionOf(event: DemoEvent, copy: EventMessages): string {
   switch (event.type) {
     case "respins-extra":
-      return `${title(text(event.meter))}: +${count(event.spins)} respins`;
+      return copy.respinsExtra(title(text(event.meter)), count(event.spins));
     case "collector":
-      return `Collector ${count(event.filled)}/${count(event.cells)} · x${count(event.multiplier)}`;
+      return copy.collector(count(event.filled), count(event.cells), count(event.multiplier));
     case "random-wilds":
-      return `${count(event.count)} random wilds`;
+      return copy.randomWilds(count(event.count));
     case "expanding-wild":
-      return `Expanding wild on reel ${count(event.reel) + 1}`;
+      return copy.expandingWild(count(event.reel) + 1);
     case "stage":
       return title(text(event.name));
     case "meter":
-      return `${title(text(event.name))}: ${count(event.value)}/${count(event.of)}`;
+      return copy.meter(title(text(event.name)), count(event.value), count(event.of));
     default:
       return title(event.type);
   }

@@ -1,5 +1,5 @@
+import { useMessages } from "../../locale/locale-context";
 import { formatFun } from "./money";
-import { playerCopy } from "./player-copy";
 import type { GambleState } from "./use-demo-player";
 
 interface GamblePanelProps {
@@ -11,26 +11,27 @@ interface GamblePanelProps {
 
 /** RED or BLACK on the last win, up to two moves, or Collect to keep it. */
 export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelProps) {
+  const copy = useMessages().demo.player;
   const { outcome } = gamble;
   const open = gamble.stake > 0;
   return (
     <section className="gamble-panel" aria-labelledby="gamble-title">
       <h2 id="gamble-title" className="gamble-panel__title">
         {open || !outcome
-          ? playerCopy.gambleTitle(gamble.stake)
+          ? copy.gambleTitle(formatFun(gamble.stake))
           : outcome.correct
-            ? playerCopy.gambleWon(outcome.suit, outcome.win)
-            : playerCopy.gambleLost(outcome.suit)}
+            ? copy.gambleWon(outcome.suit, formatFun(outcome.win))
+            : copy.gambleLost(outcome.suit)}
       </h2>
       {outcome && open ? (
         <p className={`gamble-panel__card gamble-panel__card--${outcome.colour}`}>
-          {playerCopy.gambleWon(outcome.suit, outcome.win)}
+          {copy.gambleWon(outcome.suit, formatFun(outcome.win))}
         </p>
       ) : null}
       {open ? (
         <>
           <p className="gamble-panel__lead">
-            {playerCopy.gambleLead} {playerCopy.gambleMove(gamble.move)}
+            {copy.gambleLead} {copy.gambleMove(gamble.move)}
           </p>
           <div className="gamble-panel__actions">
             <button
@@ -39,7 +40,7 @@ export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelPro
               disabled={busy}
               onClick={() => onGuess("red")}
             >
-              {playerCopy.red}
+              {copy.red}
             </button>
             <button
               type="button"
@@ -47,16 +48,16 @@ export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelPro
               disabled={busy}
               onClick={() => onGuess("black")}
             >
-              {playerCopy.black}
+              {copy.black}
             </button>
             <button type="button" className="player-button" disabled={busy} onClick={onCollect}>
-              {playerCopy.collect} {formatFun(gamble.stake)}
+              {copy.collect} {formatFun(gamble.stake)}
             </button>
           </div>
         </>
       ) : (
         <button type="button" className="player-button" onClick={onCollect}>
-          {playerCopy.continue}
+          {copy.continue}
         </button>
       )}
     </section>

@@ -32,7 +32,7 @@ export function playerGame(slug: string): PlayerGame | null {
     },
     rules: { title: content.rules.title, content: sanitizeRichText(content.rules.content) },
     idleGrid: idleGrid(
-      slug,
+      record.idle_reel_heights,
       files.filter((file) => !specialArt.test(file)),
     ),
   };

@@ -1,4 +1,4 @@
-import { playerCopy } from "./player-copy";
+import { useMessages } from "../../locale/locale-context";
 
 interface PlayerHeaderProps {
   name: string;
@@ -10,22 +10,23 @@ interface PlayerHeaderProps {
 
 /** The game's name, the permanent play-money notice and the info and sound buttons. */
 export function PlayerHeader({ name, soundOn, onSound, onPaytable, onRules }: PlayerHeaderProps) {
+  const copy = useMessages().demo.player;
   return (
     <header className="player-header">
-      <p className="demo-notice" title={playerCopy.noticeDetail}>
-        <strong>{playerCopy.notice}</strong>
-        <span className="visually-hidden"> — {playerCopy.noticeDetail}</span>
+      <p className="demo-notice" title={copy.noticeDetail}>
+        <strong>{copy.notice}</strong>
+        <span className="visually-hidden"> — {copy.noticeDetail}</span>
       </p>
       <h1 className="player-header__name">{name}</h1>
       <div className="player-header__tools">
         <button type="button" className="player-button" onClick={onPaytable}>
-          {playerCopy.paytable}
+          {copy.paytable}
         </button>
         <button type="button" className="player-button" onClick={onRules}>
-          {playerCopy.rules}
+          {copy.rules}
         </button>
         <button type="button" className="player-button" aria-pressed={soundOn} onClick={onSound}>
-          {playerCopy.sound}
+          {copy.sound}
         </button>
       </div>
     </header>

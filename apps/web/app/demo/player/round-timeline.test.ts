@@ -1,7 +1,7 @@
 import { gameSlugs } from "@quillspin/game-engine";
 import { describe, expect, it } from "vitest";
 import { Round } from "../../../../../packages/game-engine/src/core/round";
-import { asDemoRound, modelOf, seededResults } from "./engine-rounds.test-helper";
+import { asDemoRound, modelOf, seededResults } from "../../../test/support/engine-rounds";
 import { placeEvents } from "./event-placement";
 import { type Beat, featureTotal, roundTimeline } from "./round-timeline";
 

@@ -1,19 +1,19 @@
 import type { DemoStep } from "@quillspin/contracts";
+import { useMessages } from "../../locale/locale-context";
 import { introCopy } from "./event-copy";
 import { formatFun } from "./money";
-import { playerCopy } from "./player-copy";
 import type { Beat } from "./round-timeline";
 
 /** The card over the reels for intros, the feature total, the round's win and the Big/Super/Mega banner. */
 export function StageOverlay({ beat, bet }: { beat: Beat | null; bet: number }) {
+  const copy = useMessages().demo.player;
   if (!beat || beat.kind === "step") return null;
   let heading: string;
   let detail: string;
-  if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet));
-  else if (beat.kind === "feature-total")
-    [heading, detail] = [playerCopy.featureTotal, formatFun(beat.amount)];
-  else if (beat.kind === "win") [heading, detail] = [playerCopy.win, formatFun(beat.amount)];
-  else [heading, detail] = [playerCopy.tiers[beat.tier], formatFun(beat.amount)];
+  if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet, copy.events));
+  else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, formatFun(beat.amount)];
+  else if (beat.kind === "win") [heading, detail] = [copy.win, formatFun(beat.amount)];
+  else [heading, detail] = [copy.tiers[beat.tier], formatFun(beat.amount)];
   const tone = beat.kind === "tier" ? `stage-overlay--${beat.tier}` : `stage-overlay--${beat.kind}`;
   return (
     <div className={`stage-overlay ${tone}`} aria-hidden="true">
@@ -27,12 +27,11 @@ export function StageOverlay({ beat, bet }: { beat: Beat | null; bet: number }) 
 
 /** Free spin number, respins left and the running multiplier of the screen on show. */
 export function StepStatus({ captions, step }: { captions: string[]; step: DemoStep }) {
+  const copy = useMessages().demo.player;
   const parts: string[] = [];
-  if (step.phase === "free-spin" && step.spin !== undefined) parts.push(playerCopy.freeSpin(step.spin));
-  if (step.phase === "respin" && step.spinsLeft !== undefined)
-    parts.push(playerCopy.respinsLeft(step.spinsLeft));
-  if (step.multiplier !== undefined && step.multiplier > 1)
-    parts.push(playerCopy.multiplier(step.multiplier));
+  if (step.phase === "free-spin" && step.spin !== undefined) parts.push(copy.freeSpin(step.spin));
+  if (step.phase === "respin" && step.spinsLeft !== undefined) parts.push(copy.respinsLeft(step.spinsLeft));
+  if (step.multiplier !== undefined && step.multiplier > 1) parts.push(copy.multiplier(step.multiplier));
   parts.push(...captions);
   return <p className="step-status">{parts.join(" · ")}</p>;
 }

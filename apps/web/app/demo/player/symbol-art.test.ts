@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { gameRecordBySlug } from "@quillspin/content";
 import { gameSlugs } from "@quillspin/game-engine";
 import { describe, expect, it } from "vitest";
-import { modelOf, seededResults } from "./engine-rounds.test-helper";
+import { modelOf, seededResults } from "../../../test/support/engine-rounds";
 import { idleGrid } from "./idle-board";
 import { playerGame } from "./player-game.server";
 import { symbolArt } from "./symbol-art";
@@ -66,7 +66,8 @@ describe("symbol art", () => {
     for (const slug of gameSlugs) {
       const model = modelOf(slug);
       const base = seededResults(model, 1, 0)[0]?.steps[0]?.grid ?? [];
-      const idle = idleGrid(slug, ["a", "b", "c"]);
+      const heights = gameRecordBySlug(slug)?.idle_reel_heights ?? [];
+      const idle = idleGrid(heights, ["a", "b", "c"]);
       expect(idle.length, slug).toBe(base.length);
       const fixedHeights =
         base.every((column) => column.length === base[0]?.length) && !slug.includes("flexiways");

@@ -1,10 +1,11 @@
 import type { DemoRound, DemoSession, DemoStep } from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { ApiRequestError } from "../../api/api-request-error";
+import { useMessages } from "../../locale/locale-context";
 import { autoplayStop, spinCost } from "./autoplay";
 import { postGamble, postReset, postSpin } from "./demo-api";
 import { captionOf } from "./event-copy";
-import { playerCopy } from "./player-copy";
+import { formatFun } from "./money";
 import { newRoundId } from "./round-id";
 import { type Beat, roundTimeline } from "./round-timeline";
 import { type Cue, createSound } from "./sound";
@@ -36,6 +37,7 @@ function beatCue(beat: Beat): Cue | null {
 
 /** Everything the player does: spins, autoplay, buys, gamble and refill, against the demo session API. */
 export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
+  const copy = useMessages().demo.player;
   const [session, setSession] = useState(initial);
   // Rounds follow one another without waiting for a render (autoplay), so the latest session is read here.
   const sessionRef = useRef(initial);
@@ -76,7 +78,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       key: `${beat.step.phase}-${beat.index}-${Date.now()}`,
       step: beat.step,
       previous: beat.index === 0 ? null : current.step,
-      captions: beat.captions.map(captionOf),
+      captions: beat.captions.map((event) => captionOf(event, copy.events)),
     }));
   });
 
@@ -97,7 +99,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       const state = { ...live.current, session: sessionRef.current };
       const cost = costOf(buy, state);
       if (state.session.balance < cost) {
-        setNotice(playerCopy.lowBalance);
+        setNotice(copy.lowBalance);
         return null;
       }
       setNotice(null);
@@ -120,7 +122,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
         setStatus("idle");
         // A 409 is the server refusing the round (balance too low, another play under way): its words say which.
         const refused = error instanceof ApiRequestError && error.status === 409;
-        setNotice(refused ? (error.serverMessage ?? playerCopy.lowBalance) : playerCopy.spinFailed);
+        setNotice(refused ? (error.serverMessage ?? copy.lowBalance) : copy.spinFailed);
         return null;
       }
       setRound(result.round);
@@ -131,13 +133,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       setLastWin(result.round.win);
       setAnnouncement(
         result.round.win > 0
-          ? playerCopy.announceWin(result.round.win, result.session.balance)
-          : playerCopy.announceNoWin(result.session.balance),
+          ? copy.announceWin(formatFun(result.round.win), formatFun(result.session.balance))
+          : copy.announceNoWin(formatFun(result.session.balance)),
       );
       setStatus("idle");
       return result;
     },
-    [adopt, costOf, play, setBeat, sound],
+    [adopt, copy, costOf, play, setBeat, sound],
   );
 
   const spin = useCallback(
@@ -168,7 +170,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
           const played = await playRound(null);
           if (!played || stopRequested.current) break;
           const stop = autoplayStop(played.round, left - 1, played.session.balance, costOf(null));
-          if (stop === "balance") setNotice(playerCopy.lowBalance);
+          if (stop === "balance") setNotice(copy.lowBalance);
           if (stop) break;
         }
       } finally {
@@ -176,7 +178,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
         setAutoplayLeft(null);
       }
     },
-    [costOf, playRound],
+    [copy, costOf, playRound],
   );
 
   const stopAutoplay = useCallback(() => {
@@ -206,8 +208,8 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
         );
         setAnnouncement(
           result.correct
-            ? playerCopy.gambleWon(result.card.suit, result.win)
-            : playerCopy.gambleLost(result.card.suit),
+            ? copy.gambleWon(result.card.suit, formatFun(result.win))
+            : copy.gambleLost(result.card.suit),
         );
         sound.play(result.correct ? "win" : "land");
       } catch {
@@ -216,7 +218,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
         setStatus("idle");
       }
     },
-    [adopt, sound],
+    [adopt, copy, sound],
   );
 
   const refill = useCallback(async () => {
@@ -227,11 +229,11 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       setNotice(null);
       setGamble(null);
       setLastWin(0);
-      setAnnouncement(playerCopy.refilled(fresh.balance));
+      setAnnouncement(copy.refilled(formatFun(fresh.balance)));
     } finally {
       setStatus("idle");
     }
-  }, [adopt]);
+  }, [adopt, copy]);
 
   const toggleSound = useCallback(() => {
     sound.setEnabled(!soundOn);

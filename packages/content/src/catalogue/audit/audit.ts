@@ -1,11 +1,10 @@
 import type { GameFacts, GameRecord } from "../schema";
-import { buyPricesOf } from "./buy-prices";
 import { betAmount, withThousands } from "./figures";
 import { textLocations } from "./plain-text";
 import { type RejectedReading, rejectedReadingsIn } from "./rejected-readings";
 import { type StatedField, type StatedFigure, statedFigures } from "./statements";
 
-/** A figure a text states that differs from the game's facts (or, for buy prices, from the spec). */
+/** A figure a text states that differs from the game's record: its facts, or its buy prices. */
 export interface TextMismatch {
   slug: string;
   field: StatedField;
@@ -70,7 +69,7 @@ function disagreement(figure: StatedFigure, record: GameRecord): string | undefi
     case "max_bet":
       return same(first, facts.max_bet) ? undefined : betAmount(facts.max_bet);
     case "buy_price": {
-      const prices = buyPricesOf(record.slug);
+      const prices = [...new Set(record.buy_prices)];
       if (prices.some((price) => same(price, first))) return undefined;
       return prices.length ? prices.map((price) => `${price}x`).join(" or ") : "no buy price";
     }

@@ -1,5 +1,4 @@
 export * from "./audit";
-export * from "./buy-prices";
 export * from "./figure-search";
 export * from "./figures";
 export * from "./plain-text";

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "admiral-wilds",
   content: {
     meta: {
       title: "Admiral Wilds: 9-Line Naval Slot with 95.87% RTP | Quillspin",
       description:
         "Admiral Wilds is a 5x3, 9-line naval slot: x2 to x5 multiplier wilds, sticky wilds in two-stage free spins, a 100x Buy Bonus and a 5,000x max win.",
     },
-    name: "Admiral Wilds",
     subtitle: "A 5x3, 9-line broadside where the Admiral is both the wild and the way into the bonus",
     summary:
       "<p>Admiral Wilds puts the player on the quarterdeck of a tall ship in the age of sail. Five reels and three rows sit inside a brass-bound chart table, with <strong>9 paylines</strong> running between the rigging, and every line win is read from the leftmost reel. Flagships, compasses, spyglasses and anchors carry the premium pays; carved playing-card royals fill out the deck.</p><p>The Admiral is the wild. He stands in for the regular symbols, and when 3, 4 or 5 of him come aboard at once he orders the fleet into free spins.</p>",
@@ -304,6 +302,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -317,4 +318,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

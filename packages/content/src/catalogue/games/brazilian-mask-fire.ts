@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "brazilian-mask-fire",
   content: {
     meta: {
       title: "Brazilian Mask Fire | Carnival Slot with Fortune Wheel | Quillspin",
       description:
         "Brazilian Mask Fire: a 20-payline carnival slot with a Fortune Wheel of up to 30 free spins at up to 10x, a 2,000x jackpot, 96.02% RTP and 4,000x max win.",
     },
-    name: "Brazilian Mask Fire",
     subtitle: "Carnival night, a spinning wheel and a jackpot of masks",
     summary:
       "<p>Drums roll, feathers fly and torches blaze along the parade route in <strong>Brazilian Mask Fire</strong>, a 20-payline carnival slot on five reels of three rows. Jewelled carnival masks are the scatters: three or more spin the Fortune Wheel for up to 30 free spins with multipliers up to 10x, and nine in view at once award the Mask Jackpot, worth up to 2,000x the bet.</p>",
@@ -298,6 +296,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [40],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -323,4 +324,4 @@ export default {
       source: "catalogue.md section 9, Brazilian Mask Fire: wild pays up to 500x (symbol table says 125x)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "cash-multipliers-respin",
   content: {
     meta: {
       title: "Cash Multipliers Respin | Quillspin Games slot",
       description:
         "Cash Multipliers Respin: 20 paylines on a 5x4 grid, cash symbols worth 1x to 500x, multipliers from 2x to 25x, Jackpot Free Spins and a Fortune Wheel.",
     },
-    name: "Cash Multipliers Respin",
     subtitle: "Light every star, lock the cash, spin the wheel",
     summary:
       '<p>Neon, brass and a marquee of star bulbs: <strong>Cash Multipliers Respin</strong> is a 5x4, 20-payline slot dressed like a late-night casino floor. Golden sevens, gold bars and fat cash stacks pay on the lines, while the real draw is Jackpot Free Spins, a <a href="/features/respin-feature">respin</a> round where cash symbols worth 1x to 500x and multipliers from 2x to 25x lock onto the grid before a Fortune Wheel has the last word.</p>',
@@ -338,6 +336,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [10, 25, 50],
+  buy_prices: [40],
+  idle_reel_heights: [4, 4, 4, 4, 4],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -352,4 +353,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

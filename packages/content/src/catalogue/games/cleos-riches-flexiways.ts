@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "cleos-riches-flexiways",
   content: {
     meta: {
       title: "Cleo's Riches FlexiWays | 200,704 Ways Egyptian Slot | Quillspin",
       description:
         "Cleo's Riches FlexiWays: up to 200,704 ways, cascades that raise a win multiplier, a choice of free spins, 95.91% RTP and a 5,000x max win.",
     },
-    name: "Cleo's Riches FlexiWays",
     subtitle: "Cascading gold along the Nile, on up to 200,704 ways",
     summary:
       '<p>Lamplight flickers across the treasure vault of the last queen of Egypt in <strong>Cleo\'s Riches FlexiWays</strong>. Six reels change height on every spin: the outer reels show up to 7 symbols and the four inner reels up to 8, giving up to 200,704 ways to win with <a href="/features/flexiways">FlexiWays</a>. Winning symbols crumble into dust and <a href="/features/cascades">Cascades</a> drop new ones in their place, and each cascade adds 1x to the win multiplier.</p>',
@@ -316,6 +314,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [4, 5, 5, 5, 5, 4],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -329,4 +330,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

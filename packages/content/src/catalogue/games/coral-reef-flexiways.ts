@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "coral-reef-flexiways",
   content: {
     meta: {
       title: "Coral Reef FlexiWays | 117,649 Ways Underwater Slot | Quillspin",
       description:
         "Coral Reef FlexiWays: 6 reels, up to 117,649 ways, x2 and x3 multiplier wilds, Raining Wilds free spins, 96.08% RTP and a 12,305x max win.",
     },
-    name: "Coral Reef FlexiWays",
     subtitle: "Pearl wilds rain down on a reef of up to 117,649 ways",
     summary:
       '<p>Sunlight ripples over a living reef in <strong>Coral Reef FlexiWays</strong>, where turtles glide between the coral heads and shoals of clownfish dart through the anemones. Six reels of up to 7 symbols each change height on every spin, giving up to 117,649 ways to win with <a href="/features/flexiways">FlexiWays</a>, and every Pearl Wild carries a x2 or x3 multiplier.</p>',
@@ -313,6 +311,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [5, 5, 5, 5, 5, 5],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -345,4 +346,4 @@ export default {
       source: "catalogue.md section 9, Coral Reef FlexiWays: max win x12305 (heading) versus 5,000 (text)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

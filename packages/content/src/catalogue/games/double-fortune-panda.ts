@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "double-fortune-panda",
   content: {
     meta: {
       title: "Double Fortune Panda | 3-4-3 Slot with Prize Symbols | Quillspin",
       description:
         "Double Fortune Panda: a 3-4-3 slot with 1 to 10 paylines, prize coins worth 0.5x to 500x, 8 free spins, 96.06% RTP and a 5,000x max win.",
     },
-    name: "Double Fortune Panda",
     subtitle: "Two ways to win on a compact 3-4-3 grid",
     summary:
       "<p>Deep in a misty bamboo forest, a contented panda sits on a growing heap of gold. <strong>Double Fortune Panda</strong> is a three-reel slot laid out 3-4-3, with 1 to 10 paylines, and every spin is judged twice: once for line wins of three matching symbols, and once for Fortune Coin prize symbols, which pay their values whenever five or more are in view.</p>",
@@ -304,6 +302,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [40],
+  idle_reel_heights: [3, 4, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -315,4 +316,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

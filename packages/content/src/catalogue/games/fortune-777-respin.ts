@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "fortune-777-respin",
   content: {
     meta: {
       title: "Fortune 777 Respin | 3x3 Classic Slot with Gem Respins",
       description:
         "Fortune 777 Respin: a 3x3 classic slot with Diamond and Ruby Respins, a Fortune Wheel multiplier up to 20x, 95.97% RTP and a 5,000x max win.",
     },
-    name: "Fortune 777 Respin",
     subtitle: "Three reels, two gem respins and a wheel that multiplies wins up to 20x",
     summary: `<p>Fortune 777 Respin takes the sevens-and-bells machine of the old arcade floor and fits it into a tight 3x3 grid. Lucky sevens, cut Diamonds and Rubies, golden Bells, BARs and chilled fruit spin across five fixed paylines, and three matching symbols are all it takes to win, so every spin is settled in a moment.</p>`,
     summary2: `<p>Under the familiar surface sit three features that keep each spin open. A full stack of Diamonds starts the <a href="/features/respin-feature">Diamond Respin</a>, Ruby stacks on reels 1 and 2 or on reels 1 and 3 start the Ruby Respin, and a 3x3 block of one symbol sets the Fortune Wheel turning for a multiplier of up to 20x. With an RTP of 95.97%, medium volatility and a 5,000x max win, it is a compact classic built for quick sessions on any screen.</p>`,
@@ -262,6 +260,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [],
+  idle_reel_heights: [3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -283,4 +284,4 @@ export default {
       source: "catalogue.md section 9, Fortune 777 Respin: wheel up to 20x (one text says x1000)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "frozen-fruits-flexiways",
   content: {
     meta: {
       title: "Frozen Fruits FlexiWays | 200,704 Ways Fruit Slot",
       description:
         "Frozen Fruits FlexiWays: ice-glazed fruit on six shifting reels with up to 200,704 ways, free spins at x3, x4 or x6, 96.1% RTP and a 100x Buy Bonus.",
     },
-    name: "Frozen Fruits FlexiWays",
     subtitle: "Ice-glazed fruit, shifting reels and up to 200,704 ways to win",
     summary: `<p>Frozen Fruits FlexiWays puts the fruit machine in the deep freeze. Frost-rimmed watermelons, sugared grapes and glassy cherries tumble onto six reels that change height on every spin, opening up to 200,704 ways to win. Matching symbols only need to land on adjacent reels from the left, so a spin that looks quiet on one reel can still crack open across the grid.</p>`,
     summary2: `<p>Land 4 or more snowflake scatters and the player chooses how to play the free spins: 20 spins at x3, 15 spins at x4 or 10 spins at x6, with retriggers along the way. Players who would rather go straight to the cold store can use the <a href="/features/buy-bonus">Buy Bonus</a> for 100x the total bet. RTP is 96.1%, volatility is medium and bets run from $0.30 to $400.00.</p>`,
@@ -275,6 +273,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [4, 5, 5, 5, 5, 4],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -288,4 +289,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "hacker-crash-jackpot",
   content: {
     meta: {
       title: "Hacker Crash Jackpot | 243 ways slot | Quillspin Games",
       description:
         "Hacker Crash Jackpot: a medium-high volatility 243 ways slot with Scatter Crash on a 25-position matrix, Server Crash, free spins and a Grand Jackpot.",
     },
-    name: "Hacker Crash Jackpot",
     subtitle: "Break the firewall, crash the server, drain the Grand Jackpot",
     summary:
       "<p>Green code is raining down the screen and somebody has left the back door open. <strong>Hacker Crash Jackpot</strong> is a 5x3 slot with 243 ways to win, where a hooded hacker, a stolen hard drive and a crypto ledger pay across every reel, and two crash features turn the grid into a bigger machine: Scatter Crash on a 25-position matrix and Server Crash on a 15-position matrix.</p>",
@@ -323,6 +321,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [10, 25, 50],
+  buy_prices: [],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -335,4 +336,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "irish-riches-bonanza",
   content: {
     meta: {
       title: "Irish Riches Bonanza: Cluster Pays Slot, 95.74% RTP | Quillspin",
       description:
         "Irish Riches Bonanza pays clusters of 5 or more, with cascades, wild multipliers up to 100x in free spins, a 100x Buy Bonus and a 5,000x max win.",
     },
-    name: "Irish Riches Bonanza",
     subtitle: "Clusters, cascades and rainbow-bright wild multipliers at the end of every tumble",
     summary:
       '<p>Irish Riches Bonanza sets a 7x7 grid in a moonlit glen of standing stones, where a leprechaun guards his hoard. There are no paylines: groups of <strong>5 or more matching symbols</strong> touching side by side or above and below form a <a href="/features/cluster-pays">cluster</a> and pay. The Leprechaun tops the paytable at 100x the bet for a cluster of 25 or more.</p><p>Every win clears away and new symbols drop in through <a href="/features/cascades">cascades</a>, so a single spin can pay again and again.</p>',
@@ -292,6 +290,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [7, 7, 7, 7, 7, 7, 7],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -320,4 +321,4 @@ export default {
         "catalogue.md section 9, Irish Riches Bonanza: max win 5,000x (an opening text says over 6,000x)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "leprechaun-jackpot-collector",
   content: {
     meta: {
       title: "Leprechaun Jackpot Collector | Quillspin Games slot",
       description:
         "Leprechaun Jackpot Collector: 20 paylines on a 5x4 grid, up to 15 free spins, a 12-cell collector bar, four jackpots and a 5,000x max win.",
     },
-    name: "Leprechaun Jackpot Collector",
     subtitle: "Fill the bar, raise the multiplier, bag the jackpot",
     summary:
       "<p>At the end of the rainbow there is a leprechaun with a sack and a plan. <strong>Leprechaun Jackpot Collector</strong> plays on a 5x4 grid with 20 fixed paylines, and turns its free spins into a collecting game: gold coins land with cash values or jackpot labels, and every time the leprechaun appears he sweeps them into his sack and moves one cell further along a 12-cell progress bar.</p>",
@@ -327,6 +325,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [10, 25, 50],
+  buy_prices: [40],
+  idle_reel_heights: [4, 4, 4, 4, 4],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -338,4 +339,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "lucky-santa-bonanza",
   content: {
     meta: {
       title: "Lucky Santa Bonanza | Christmas Cluster Slot, 2x-500x Multipliers",
       description:
         "Lucky Santa Bonanza: a Christmas cluster slot with cascades, bauble multipliers from 2x to 500x, a 100x Buy Bonus, 96.12% RTP and a 5,000x max win.",
     },
-    name: "Lucky Santa Bonanza",
     subtitle: "Cascading Christmas clusters and bauble multipliers from 2x to 500x",
     summary: `<p>Lucky Santa Bonanza opens the workshop doors on Christmas Eve. Santa, his reindeer, snowmen and gingerbread biscuits pile onto a 6x5 grid, and any cluster of 8 or more matching symbols pays. Winning symbols unwrap like presents and new ones tumble down the chimney into their place, so one spin can string together a run of wins.</p>`,
     summary2: `<p>4 or more present scatters start 10 free spins, where glass baubles carrying multipliers from 2x to 500x hang on the grid and multiply the wins they land with. 3 or more scatters during the round add 5 more spins, and the <a href="/features/buy-bonus">Buy Bonus</a> delivers the feature for 100x the bet. RTP is 96.12%, volatility is medium and the max win is 5,000x.</p>`,
@@ -266,6 +264,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [5, 5, 5, 5, 5, 5],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -281,4 +282,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

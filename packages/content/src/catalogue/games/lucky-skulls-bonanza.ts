@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "lucky-skulls-bonanza",
   content: {
     meta: {
       title: "Lucky Skulls Bonanza | 6x5 Cluster Slot with 2x-100x Multipliers",
       description:
         "Lucky Skulls Bonanza: Day of the Dead cluster pays on a 6x5 grid, cascades, 2x to 100x multipliers, Double Chance, 96.16% RTP and a 5,000x max win.",
     },
-    name: "Lucky Skulls Bonanza",
     subtitle: "Sugar skulls, marigolds and multipliers from 2x to 100x on a 6x5 grid",
     summary: `<p>Lucky Skulls Bonanza brings the colour of the Day of the Dead to a 6x5 grid. Painted sugar skulls, guitars, maracas and candles crowd the reels, and any cluster of 8 or more matching symbols pays. Winning symbols burst in a shower of marigold petals and new ones fall into the gaps, so a single spin can chain into several wins.</p>`,
     summary2: `<p>4 or more scatters open 10 free spins, where multiplier skulls worth 2x to 100x gather on the grid and 3 or more scatters add 5 more spins. Players can switch on <a href="/features/double-chance">Double Chance</a> for more frequent free spins, or use the <a href="/features/buy-bonus">Buy Bonus</a> at 100x the bet. RTP is 96.16%, volatility is medium and the max win is 5,000x.</p>`,
@@ -278,6 +276,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100],
+  idle_reel_heights: [5, 5, 5, 5, 5, 5],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -298,4 +299,4 @@ export default {
       source: "catalogue.md section 9, Lucky Skulls Bonanza: RTP 96.16% (rules say 96.00%)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "monster-load-up-hold-and-win",
   content: {
     meta: {
       title: "Monster Load-Up Hold & Win | Quillspin Games",
       description:
         "Monster Load-Up Hold & Win: a 1,024 ways horror slot with random wilds, silver and gold coins, a Frankenstein multiplier and a 5,000x max win.",
     },
-    name: "Monster Load-Up Hold & Win",
     subtitle: "Lock the coins, charge the booster, wake the monster",
     summary:
       '<p>The laboratory lights are flickering again. <strong>Monster Load-Up Hold & Win</strong> lines up a vampire, a werewolf, a mummy and a swamp creature on a 5x4 grid with 1,024 ways to win, then saves its loudest moments for the <a href="/features/hold-and-win">Hold & Win</a> bonus, where silver coins, gold coins and a bolt-necked Frankenstein pile up beneath a crackling booster meter.</p>',
@@ -328,6 +326,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100, 200],
+  idle_reel_heights: [4, 4, 4, 4, 4],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -349,4 +350,4 @@ export default {
       source: "catalogue.md section 9, Monster Load-Up Hold & Win: RTP 96.25% (heading) versus 95.95% (text)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

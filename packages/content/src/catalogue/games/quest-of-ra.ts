@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "quest-of-ra",
   content: {
     meta: {
       title: "Quest of Ra: 10-Line Egyptian Slot with 96.36% RTP | Quillspin",
       description:
         "Quest of Ra is a 5x3, 10-payline Egyptian slot: an expanding Falcon of Ra wild, 10 free spins for 3 or more scatters, a RED or BLACK gamble and a 5,000x max win.",
     },
-    name: "Quest of Ra",
     subtitle: "A 10-line expedition into the sun god's lost temple, led by a fearless explorer",
     summary:
       "<p>Quest of Ra follows a young explorer through the sandstone corridors of a forgotten temple on the banks of the Nile. Torchlight flickers over <strong>5x3 reels and 10 paylines</strong>, carved with the Pharaoh, Anubis, the sacred scarab and the Eye of Horus.</p><p>The explorer herself is the prize of the paytable: five of the Girl on a payline pay <strong>500x</strong> the bet.</p>",
@@ -299,6 +297,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -312,4 +313,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

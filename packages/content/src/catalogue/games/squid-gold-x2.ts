@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "squid-gold-x2",
   content: {
     meta: {
       title: "Squid Gold X2 | 5x5 Slot, 50 to 100 Paylines | Quillspin Games",
       description:
         "Squid Gold X2 is a 5x5 deep-sea slot whose 50 paylines double to 100 in free spins. 98.0% RTP, 500x max win and a Buy Bonus at 40x.",
     },
-    name: "Squid Gold X2",
     subtitle: "Fifty paylines in the deep, a hundred in the free spins",
     summary:
       '<p>Far below the reach of sunlight, a giant golden squid coils around the wreck of a treasure ship. <strong>Squid Gold X2</strong> plays on a 5x5 grid with 50 paylines, and its <a href="/features/x2-mechanic">X2 Mechanic</a> doubles them to 100 for every free spin, so the same line bet covers twice as many ways across the grid.</p>',
@@ -290,6 +288,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [40],
+  idle_reel_heights: [5, 5, 5, 5, 5],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -316,4 +317,4 @@ export default {
         "catalogue.md section 9, Squid Gold X2: Bets 0.1 to 200 (rules) versus min 0.8 and max 25 (volatility text)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

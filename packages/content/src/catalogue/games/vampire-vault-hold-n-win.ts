@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "vampire-vault-hold-n-win",
   content: {
     meta: {
       title: "Vampire Vault Hold & Win: 20-Line Jackpot Slot | Quillspin",
       description:
         "Vampire Vault Hold & Win: 20 paylines, Blood Ruby respins with four jackpots up to a 2,000x Grand, 8 free spins with +5 retriggers and a 40x Buy Bonus.",
     },
-    name: "Vampire Vault Hold & Win",
     subtitle: "Break into the Count's crypt and lock down a vault of blood rubies before dawn",
     summary:
       '<p>Vampire Vault Hold & Win is set in a Carpathian castle where the Count keeps his fortune in a crypt lined with blood rubies. The reels play across <strong>20 paylines</strong>, with the Count, the Countess, a silver chalice and a swooping bat leading the paytable, and gothic royals below.</p><p>Six or more Blood Ruby bonus symbols open the vault: the game switches to <a href="/features/hold-and-win">Hold & Win</a> on 15 positions, and four <a href="/features/jackpot">jackpots</a> wait above the grid.</p>',
@@ -307,6 +305,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [40],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -321,4 +322,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "wild-dragon-respin",
   content: {
     meta: {
       title: "Wild Dragon Respin | 5x3 Slot with Coin Respins and Grand Jackpot",
       description:
         "Wild Dragon Respin: a 25-line 5x3 slot with stacked dragon wilds, coin respins, a 1,000x Grand Jackpot, free spins, 96.06% RTP and a max win of 5,000x.",
     },
-    name: "Wild Dragon Respin",
     subtitle: "Dragon coins, a 15-position respin and a Grand Jackpot of 1,000x",
     summary: `<p>Wild Dragon Respin sets five reels against a lantern-lit temple where a jade-and-gold dragon guards the treasury. Phoenixes, tigers, koi and red lanterns line up across 25 paylines, and the Dragon Wild stands in for the regular symbols to complete wins. On reels 2, 3 and 4 it lands as <a href="/features/stacked-wilds">stacked wilds</a> of up to 3, so a single reel stop can turn a whole reel wild.</p>`,
     summary2: `<p>The treasure is in the coins. Land 6 or more Dragon Coins and the <a href="/features/hold-and-win">Hold &amp; Win</a> respin begins with 3 respins, each new coin resetting the count to 3; coins are worth 1x to 100x the bet, and filling all 15 positions awards the Grand Jackpot of 1,000x. Scatters on reels 1, 3 and 5 add free spins that can extend without limit. RTP is 96.06%, volatility is medium and the max win is 5,000x.</p>`,
@@ -270,6 +268,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -283,4 +284,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

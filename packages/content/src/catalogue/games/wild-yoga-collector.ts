@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "wild-yoga-collector",
   content: {
     meta: {
       title: "Wild Yoga Collector | 1,024 ways slot | Quillspin Games",
       description:
         "Wild Yoga Collector: a 1,024 ways jungle slot with Fortune Wilds, the Lotus Bonus re-spins, a Lotus Energy bar and a max win of 8,000x the bet.",
     },
-    name: "Wild Yoga Collector",
     subtitle: "Breathe in, hold the pose, collect the lotus coins",
     summary:
       '<p>Deep in the jungle, class is in session. <strong>Wild Yoga Collector</strong> puts a cobra, a tiger, a monkey and an elephant through their poses on a 5x4 grid with 1,024 ways to win, and rewards patience with the Lotus Bonus, a <a href="/features/hold-and-win">Hold & Win</a> round in which bronze and gold coins settle onto the grid while the Lotus Energy bar glows brighter with every one.</p>',
@@ -313,6 +311,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [100, 200],
+  idle_reel_heights: [4, 4, 4, 4, 4],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -326,4 +327,4 @@ export default {
     "platforms",
   ],
   discrepancies: [],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

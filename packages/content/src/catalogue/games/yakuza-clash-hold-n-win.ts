@@ -1,15 +1,13 @@
 import { catalogueLanguages } from "../languages";
-import type { GameRecord } from "../schema";
+import type { GameRecordSource } from "../schema";
 
 export default {
-  slug: "yakuza-clash-hold-n-win",
   content: {
     meta: {
       title: "Yakuza Clash Hold & Win: 25-Line Jackpot Slot | Quillspin",
       description:
         "Yakuza Clash Hold & Win: 5x3 reels, 25 paylines, coin respins with Mini, Major and Grand jackpots, 8 free spins, 40x Buy Bonus and a 5,000x max win.",
     },
-    name: "Yakuza Clash Hold & Win",
     subtitle: "Neon-lit Tokyo back streets, rival clans and a vault of gold coins to lock down",
     summary:
       '<p>Yakuza Clash Hold & Win takes place after midnight in a rain-soaked Tokyo alley, where two rival clans settle their debts in gold. The game plays on <strong>5x3 reels with 25 paylines</strong>: the Oyabun, his katana, an oni mask and a koi tattoo lead the paytable, with neon royals below.</p><p>Gold coins are the heart of the game. Land 6 or more and the reels clear for <a href="/features/hold-and-win">Hold & Win</a>, where every coin locks in place and the three <a href="/features/jackpot">jackpots</a> are in play.</p>',
@@ -307,6 +305,9 @@ export default {
     languages: catalogueLanguages,
     platforms: ["desktop", "mobile", "tablet"],
   },
+  win_tiers: [20, 40, 60],
+  buy_prices: [40, 40],
+  idle_reel_heights: [3, 3, 3, 3, 3],
   editorial: [
     "release_date",
     "hit_frequency",
@@ -328,4 +329,4 @@ export default {
         "catalogue.md section 9, Yakuza Clash Hold & Win: buy 40x (text also says 48x, and 40x for Free Spins and Coin Respin)",
     },
   ],
-} satisfies GameRecord;
+} satisfies GameRecordSource;

@@ -8,8 +8,7 @@ import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
 import { draw, type WeightTable, weightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import type { WinTiers } from "../../core/win-tiers";
-import type { GameModel } from "../../model";
+import type { GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { playCascades } from "./cascade-sequence";
 
@@ -19,11 +18,6 @@ import { playCascades } from "./cascade-sequence";
  * multiplier symbols on the grid are added together and multiply each sequence's win.
  */
 export interface BonanzaGame {
-  readonly slug: string;
-  readonly name: string;
-  readonly rtp: number;
-  readonly maxWin: number;
-  readonly winTiers: WinTiers;
   readonly keys: readonly string[];
   readonly pays: PayTable;
   readonly paying: readonly number[];
@@ -34,7 +28,6 @@ export interface BonanzaGame {
   readonly baseReels: ReelSet;
   readonly freeReels: ReelSet;
   readonly doubleChance?: { readonly reels: ReelSet; readonly stake: number };
-  readonly buyPrice: number;
 }
 
 /**
@@ -53,7 +46,7 @@ export function tiltedMultipliers(
 const freeSpins = 10;
 const retriggerSpins = 5;
 
-export function bonanzaGame(game: BonanzaGame): GameModel {
+export function bonanzaGame(game: BonanzaGame): GameMaths {
   const rules: ClusterRules = {
     ...substitution(game.keys.length, -1, []),
     pays: game.pays,
@@ -131,13 +124,8 @@ export function bonanzaGame(game: BonanzaGame): GameModel {
   };
 
   return {
-    slug: game.slug,
-    name: game.name,
-    rtp: game.rtp,
-    maxWin: game.maxWin,
-    winTiers: game.winTiers,
     symbols: game.keys,
-    buyOptions: [{ id: "free-spins", label: "Free Spins", price: game.buyPrice }],
+    buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     ...(game.doubleChance
       ? { doubleChance: { stake: game.doubleChance.stake, label: "Double Chance" } }
       : {}),

@@ -9,8 +9,7 @@ import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
 import type { WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import type { WinTiers } from "../../core/win-tiers";
-import type { BuyOption, GameModel } from "../../model";
+import type { BuyFeature, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { type CoinRound, playCoinRound } from "./coin-round";
 import { type CoinPrize, coinsInView, drawCoin, labelCoins, scatterCoins } from "./coins";
@@ -21,11 +20,6 @@ import { type CoinPrize, coinsInView, drawCoin, labelCoins, scatterCoins } from 
  * starting free spins.
  */
 export interface CoinLinesGame {
-  readonly slug: string;
-  readonly name: string;
-  readonly rtp: number;
-  readonly maxWin: number;
-  readonly winTiers: WinTiers;
   readonly keys: readonly string[];
   readonly pays: PayTable;
   readonly lines: readonly (readonly number[])[];
@@ -49,10 +43,10 @@ export interface CoinLinesGame {
   /** Lays stacks over a freshly drawn screen, for games whose strips carry them. */
   readonly decorate?: (board: Board, rng: Rng) => void;
   /** Buy options, each starting free spins or Hold & Win. */
-  readonly buys: readonly (BuyOption & { readonly starts: "free-spins" | "hold-and-win" })[];
+  readonly buys: readonly (BuyFeature & { readonly starts: "free-spins" | "hold-and-win" })[];
 }
 
-export function coinLinesGame(game: CoinLinesGame): GameModel {
+export function coinLinesGame(game: CoinLinesGame): GameMaths {
   const lineRules: LineRules = {
     ...substitution(game.keys.length, game.wild, game.paying),
     lines: game.lines,
@@ -96,13 +90,8 @@ export function coinLinesGame(game: CoinLinesGame): GameModel {
   };
 
   return {
-    slug: game.slug,
-    name: game.name,
-    rtp: game.rtp,
-    maxWin: game.maxWin,
-    winTiers: game.winTiers,
     symbols: game.keys,
-    buyOptions: game.buys.map(({ id, label, price }) => ({ id, label, price })),
+    buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["free-spins", "hold-and-win"],
     initialState: () => ({}),
     play(round, request, state) {

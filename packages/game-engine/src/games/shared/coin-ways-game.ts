@@ -8,8 +8,7 @@ import { substitution } from "../../core/substitution";
 import { evaluateWays, type WaysRules } from "../../core/ways";
 import { draw, type WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import type { WinTiers } from "../../core/win-tiers";
-import type { BuyOption, GameModel } from "../../model";
+import type { BuyFeature, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { coinStep } from "./coin-round";
 
@@ -19,11 +18,6 @@ import { coinStep } from "./coin-round";
  * 20 positions, whose meter adds a spin at 10 points.
  */
 export interface CoinWaysGame {
-  readonly slug: string;
-  readonly name: string;
-  readonly rtp: number;
-  readonly maxWin: number;
-  readonly winTiers: WinTiers;
   readonly keys: readonly string[];
   readonly pays: PayTable;
   readonly paying: readonly number[];
@@ -41,7 +35,7 @@ export interface CoinWaysGame {
    * Buy options and the respins each starts with. A buy that no trigger can give (the 200x four-respin
    * bonus) may draw from its own coin table, so its price can be met without moving the base game.
    */
-  readonly buys: readonly (BuyOption & {
+  readonly buys: readonly (BuyFeature & {
     readonly respins: number;
     readonly bonusSymbols?: WeightTable<Coin>;
   })[];
@@ -51,7 +45,7 @@ const bonusReels = [0, 2, 4];
 const positions = 20;
 const meterPoints = 10;
 
-export function coinWaysGame(game: CoinWaysGame): GameModel {
+export function coinWaysGame(game: CoinWaysGame): GameMaths {
   const waysRules: WaysRules = {
     ...substitution(game.keys.length, game.wild, game.paying),
     pays: game.pays,
@@ -117,13 +111,8 @@ export function coinWaysGame(game: CoinWaysGame): GameModel {
   };
 
   return {
-    slug: game.slug,
-    name: game.name,
-    rtp: game.rtp,
-    maxWin: game.maxWin,
-    winTiers: game.winTiers,
     symbols: game.keys,
-    buyOptions: game.buys.map(({ id, label, price }) => ({ id, label, price })),
+    buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["hold-and-win"],
     initialState: () => ({}),
     play(round, request, state) {

@@ -1,4 +1,4 @@
-import type { GameModel } from "../../model";
+import type { GameMaths, GameModel } from "../../model";
 
 /**
  * One adjustable weight of a game's model. The calibration script searches each knob, in order, for the
@@ -18,6 +18,13 @@ export interface Knob {
 
 export type Tuning = Readonly<Record<string, number>>;
 
+/** A game's maths file: its knobs, and its maths for given knob values. */
+export interface GameMathsDefinition {
+  readonly knobs: readonly Knob[];
+  build(tuning: Tuning): GameMaths;
+}
+
+/** A game's maths joined to its catalogue record, so `build` gives the whole model. */
 export interface GameDefinition {
   readonly slug: string;
   readonly knobs: readonly Knob[];

@@ -3,6 +3,7 @@ import { AccountFailure } from "../account-failure";
 import type { ThrottleVerdict } from "./throttle";
 
 function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

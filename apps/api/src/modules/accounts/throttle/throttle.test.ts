@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { testRedis } from "../../../../test/redis";
 import { createMemoryThrottleStore } from "./memory-throttle-store";
+import { PasswordCheckThrottle } from "./password-check-throttle";
 import { createRedisThrottleStore } from "./redis-throttle-store";
 import { Throttle } from "./throttle";
 import type { ThrottleStore } from "./throttle-store";
@@ -94,5 +95,51 @@ describe("Throttle", () => {
     expect((await limiter.consume([rule, "ana"])).allowed).toBe(false);
     await limiter.clear(rule, "ana");
     expect(await limiter.consume([rule, "ana"])).toEqual({ allowed: true });
+  });
+});
+
+describe("PasswordCheckThrottle", () => {
+  it("lets a botnet guess one account at most 771 times an hour, as the rules' comment says", async () => {
+    let clock = 5_000_000;
+    const checks = new PasswordCheckThrottle(new Throttle(createMemoryThrottleStore(() => clock)));
+    let admitted = 0;
+    // A fresh address every tenth of a second, each guess wrong, for one hour.
+    for (let attempt = 0; attempt < 36_000; attempt++, clock += 100) {
+      if ((await checks.admit("owner@operator.example", `192.0.2.${attempt}`)).allowed) admitted += 1;
+    }
+    expect(admitted).toBeGreaterThan(700);
+    expect(admitted).toBeLessThanOrEqual(771);
+  });
+
+  it("never holds a clean address back longer than 5 seconds, however long the attack", async () => {
+    let clock = 5_000_000;
+    const checks = new PasswordCheckThrottle(new Throttle(createMemoryThrottleStore(() => clock)));
+    for (let attempt = 0; attempt < 3_000; attempt++, clock += 100) {
+      await checks.admit("owner@operator.example", `198.51.100.${attempt}`);
+    }
+    const refused = await checks.admit("owner@operator.example", "203.0.113.7");
+    const wait = refused.allowed ? 0 : refused.retryAfterSeconds;
+    expect(wait).toBeLessThanOrEqual(5);
+    clock += wait * 1000;
+    expect((await checks.admit("owner@operator.example", "203.0.113.7")).allowed).toBe(true);
+  });
+
+  it("does not let a few hammering addresses hold the account's slots against its owner", async () => {
+    let clock = 5_000_000;
+    const checks = new PasswordCheckThrottle(new Throttle(createMemoryThrottleStore(() => clock)));
+    const attackers = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"];
+    const started = clock;
+    let ownerNextTry = started + 2_000;
+    let ownerIn: number | null = null;
+    // The attackers send an attempt every 10 ms for a minute; the owner honours each Retry-After.
+    for (let tick = 0; tick < 6_000 && ownerIn === null; tick++, clock += 10) {
+      await checks.admit("owner@operator.example", attackers[tick % attackers.length] ?? "");
+      if (clock < ownerNextTry) continue;
+      const verdict = await checks.admit("owner@operator.example", "203.0.113.9");
+      if (verdict.allowed) ownerIn = clock;
+      else ownerNextTry = clock + verdict.retryAfterSeconds * 1000;
+    }
+    expect(ownerIn).not.toBeNull();
+    expect((ownerIn ?? clock) - started).toBeLessThanOrEqual(7_000);
   });
 });

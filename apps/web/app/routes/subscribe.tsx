@@ -1,0 +1,52 @@
+import { brand } from "@quillspin/content";
+import { type subscribeAcceptedSchema, subscribeRequestSchema } from "@quillspin/contracts";
+import { useActionData } from "react-router";
+import type { z } from "zod";
+import { serverApi } from "../api/server-api.server";
+import { submitForm } from "../forms/form-action";
+import { useMessages } from "../locale/locale-context";
+import { loadMessages } from "../locale/messages";
+import { messagesForMeta } from "../locale/meta-messages";
+import { pageMeta } from "../seo/page-meta";
+import { emptySubscription } from "../subscribe/subscribe-fields";
+import SubscribeForm from "../subscribe/subscribe-form";
+import type { Route } from "./+types/subscribe";
+
+/** The Subscribe form posted before scripts run: sent to the API by the site's server. */
+export async function action({ request }: Route.ActionArgs) {
+  const api = serverApi(request);
+  const m = await loadMessages(api.locale);
+  return submitForm(await request.formData(), {
+    schema: subscribeRequestSchema,
+    initial: emptySubscription,
+    send: (data) => api.post<z.infer<typeof subscribeAcceptedSchema>>("/subscriptions", data),
+    unreachable: m.forms.unreachable,
+  });
+}
+
+/** The header's Subscribe dialog as a page of its own, so the form also works without scripts. */
+export default function Subscribe() {
+  const m = useMessages();
+  const posted = useActionData<typeof action>();
+  return (
+    <div className="page account-page__narrow">
+      <header className="page-hero">
+        <p className="kicker">{m.nav.subscribe}</p>
+        <h1>{m.subscribe.title}</h1>
+        <p className="lead">{m.subscribe.lead(brand.name)}</p>
+      </header>
+      <section className="client-area__panel">
+        <SubscribeForm posted={posted} inDialog={false} />
+      </section>
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const m = messagesForMeta(matches);
+  return pageMeta({
+    title: m.subscribe.title,
+    description: m.subscribe.lead(brand.name),
+    noindex: true,
+  });
+}

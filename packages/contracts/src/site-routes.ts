@@ -1,0 +1,34 @@
+/**
+ * The site's public addresses that the API writes into mails, documents and redirects, and that the
+ * web links to: one typed builder per page, returning a path. `apps/web/app/routes.ts` declares the
+ * same pages for React Router; `apps/web/app/site-routes.test.ts` keeps the two in step.
+ */
+
+const segment = encodeURIComponent;
+
+function withToken(path: string, token: string): string {
+  return `${path}?${new URLSearchParams({ token })}`;
+}
+
+export const siteRoutes = {
+  home: () => "/",
+  games: () => "/games",
+  game: (slug: string) => `/games/${segment(slug)}`,
+  demoLaunch: (slug: string) => `/demo/${segment(slug)}/launch`,
+  demoPlay: (slug: string) => `/demo/${segment(slug)}/play`,
+  contact: () => "/contact-us",
+  subscriptionConfirm: (token: string) => withToken("/subscriptions/confirm", token),
+  unsubscribe: (token: string) => withToken("/subscriptions/unsubscribe", token),
+  signup: () => "/signup",
+  signupVerify: (token: string) => withToken("/signup/verify", token),
+  clientArea: () => "/client-area",
+  forgotPassword: () => "/forgot-password",
+  resetPassword: (token: string) => withToken("/reset-password", token),
+} as const satisfies Record<string, (...parts: string[]) => string>;
+
+export type SitePage = keyof typeof siteRoutes;
+
+/** A site path made absolute on the configured public origin, for mails and documents read away from the site. */
+export function siteAddress(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
