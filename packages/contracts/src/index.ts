@@ -1,4 +1,5 @@
 export * from "./api-error";
+export * from "./audit";
 export * from "./auth";
 export * from "./contact";
 export * from "./demos";

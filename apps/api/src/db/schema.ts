@@ -140,3 +140,4 @@ export * from "../modules/demos/demos.tables";
 export * from "../modules/mail/mail.tables";
 export * from "../modules/news/news.tables";
 export * from "../modules/subscriptions/subscriptions.tables";
+export * from "../modules/audit/audit.tables";
