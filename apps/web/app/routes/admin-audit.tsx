@@ -50,7 +50,11 @@ export default function AdminAudit() {
           ))}
         </ol>
       ) : (
-        <p>{isFiltered(filters) ? "No staff action matches these filters." : "No staff action is recorded yet."}</p>
+        <p>
+          {isFiltered(filters)
+            ? "No staff action matches these filters."
+            : "No staff action is recorded yet."}
+        </p>
       )}
       <AdminPagination
         label="Audit log pages"
