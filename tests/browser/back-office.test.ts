@@ -221,6 +221,31 @@ describe("the back office", () => {
     await context.close();
   });
 
+  it("refreshes the session once for requests that arrive together, and keeps it alive", async () => {
+    const context = await contextWithConsent(browser);
+    const page = await context.newPage();
+    await signInToBackOffice(page, siteUrl, admin);
+    const before = (await staffCookie(context))?.value;
+    // Past the minute after which a request refreshes the tokens (REFRESH_AFTER_MS).
+    await page.waitForTimeout(61_000);
+    // Four data requests at once with the same cookie, as a page and its revalidations send them:
+    // were each to trade the refresh token, the API would see a replay and end the session.
+    const statuses = await page.evaluate(() =>
+      Promise.all(
+        ["/admin.data", "/admin/audit.data", "/admin.data", "/admin/audit.data"].map((path) =>
+          fetch(path).then((response) => response.status),
+        ),
+      ),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const after = (await staffCookie(context))?.value;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    await page.goto(`${siteUrl}/admin/audit`);
+    await expect(heading(page)).resolves.toBe("Audit log");
+    await context.close();
+  }, 120_000);
+
   it("lists staff sign-ins in the audit log and filters them through the address", async () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();
