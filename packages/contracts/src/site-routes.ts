@@ -17,6 +17,9 @@ export const siteRoutes = {
   demoLaunch: (slug: string) => `/demo/${segment(slug)}/launch`,
   demoPlay: (slug: string) => `/demo/${segment(slug)}/play`,
   contact: () => "/contact-us",
+  roadmap: () => "/roadmap",
+  /** The roadmap as an iCalendar feed partners subscribe to. */
+  roadmapCalendar: () => "/roadmap.ics",
   subscriptionConfirm: (token: string) => withToken("/subscriptions/confirm", token),
   unsubscribe: (token: string) => withToken("/subscriptions/unsubscribe", token),
   signup: () => "/signup",
