@@ -47,5 +47,8 @@ export default [
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/sign-out", "routes/admin-sign-out.ts"),
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
-  route("admin", "admin/admin-layout.tsx", [index("routes/admin-dashboard.tsx")]),
+  route("admin", "admin/admin-layout.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("roadmap", "routes/admin-roadmap.tsx"),
+  ]),
 ] satisfies RouteConfig;
