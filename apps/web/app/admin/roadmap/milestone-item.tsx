@@ -22,7 +22,8 @@ function ChangeButton({
   milestone: Milestone;
   intent: string;
   fields?: Record<string, string>;
-  children: ReactNode;
+  /** The visible label; the accessible name adds which milestone it changes. */
+  children: string;
 }) {
   return (
     <Form method="post" className="roadmap-desk__change">
@@ -31,9 +32,12 @@ function ChangeButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="button button--ghost admin-button--small">
+      <button
+        type="submit"
+        className="button button--ghost admin-button--small"
+        aria-label={`${children}: ${milestone.title}`}
+      >
         {children}
-        <span className="visually-hidden">: {milestone.title}</span>
       </button>
     </Form>
   );
@@ -90,16 +94,16 @@ export function MilestoneItem({ milestone, total, confirmingDelete, editor }: Mi
           <Link
             to={`?edit=${milestone.id}#edit-${milestone.id}`}
             className="button button--ghost admin-button--small"
+            aria-label={`${desk.edit}: ${milestone.title}`}
           >
             {desk.edit}
-            <span className="visually-hidden">: {milestone.title}</span>
           </Link>
           <Link
             to={`?delete=${milestone.id}#milestone-${milestone.id}`}
             className="button button--ghost admin-button--small"
+            aria-label={`${desk.delete}: ${milestone.title}`}
           >
             {desk.delete}
-            <span className="visually-hidden">: {milestone.title}</span>
           </Link>
         </div>
       )}
