@@ -151,6 +151,32 @@ describe("the roadmap desk", () => {
     await context.close();
   });
 
+  it("tells the second of two editors saving one milestone that someone saved it first, and keeps the first save", async () => {
+    const context = await contextWithConsent(browser, tablet);
+    const first = await context.newPage();
+    await signInToBackOffice(first, siteUrl, editor, "/admin/roadmap");
+    const title = `Launch in Chile ${unique()}`;
+    await addMilestone(first, title, "2027-12");
+    await notice(first, `Added “${title}”.`);
+    const second = await context.newPage();
+    const id = (await item(first, title).getAttribute("id"))?.replace("milestone-", "");
+    const editAddress = `${siteUrl}/admin/roadmap?edit=${id}`;
+    await first.goto(editAddress);
+    await second.goto(editAddress);
+
+    const save = async (page: Page, newTitle: string) => {
+      const form = page.getByRole("form", { name: `Edit “${title}”` });
+      await form.getByLabel("Title", { exact: true }).fill(newTitle);
+      await form.getByRole("button", { name: "Save changes" }).click();
+    };
+    await save(first, `${title}, first save`);
+    await notice(first, `Saved “${title}, first save”.`);
+    await save(second, `${title}, second save`);
+    await second.getByRole("alert").filter({ hasText: "Someone else saved this milestone at" }).waitFor();
+    await expect(publicTitles(second)).resolves.toContain(`${title}, first save`);
+    await context.close();
+  });
+
   it("offers the calendar feed on /roadmap, to subscribe or download", async () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();
