@@ -16,6 +16,8 @@ declare module "vitest" {
     adminAccount: { email: string; password: string };
     /** The test API's DATA_DIR, for `npm run accounts` while it runs (through its command channel). */
     apiDataDir: string;
+    /** An approved editor, made the same way: for flows an editor runs (news, roadmap). */
+    editorAccount: { email: string; password: string };
   }
 }
 
@@ -24,13 +26,24 @@ const adminAccount = {
   password: "harbour lantern copper meadow",
 };
 
+const editorAccount = {
+  email: "editorial@quillspin-tests.example",
+  password: "quiet orchard paper lanterns",
+};
+
 /**
  * The embedded database serves one process, so the account command runs before the API opens it
  * (alongside the build, which it does not need); tests then act as this admin through the admin API.
  */
-function createAdmin(env: NodeJS.ProcessEnv, dataDir: string): Promise<void> {
-  const args = ["run", "--silent", "accounts", "--", "create-admin", "--name", "Test Operations"];
-  args.push("--email", adminAccount.email, "--password", adminAccount.password);
+function createStaff(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  command: "create-admin" | "create-editor",
+  name: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const args = ["run", "--silent", "accounts", "--", command, "--name", name];
+  args.push("--email", account.email, "--password", account.password);
   const child = spawn("npm", args, {
     cwd: root,
     env: { ...env, DATA_DIR: dataDir, API_PORT: String(testPorts.api) },
@@ -46,7 +59,7 @@ function createAdmin(env: NodeJS.ProcessEnv, dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`create-admin failed:\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`${command} failed:\n${output}`)),
     );
   });
 }
@@ -63,7 +76,10 @@ export default async function setup(project: TestProject) {
     WEB_METRICS_PORT: "0",
   };
   const dataDir = mkdtempSync(path.join(tmpdir(), "quillspin-browser-"));
-  const adminCreated = createAdmin(env, dataDir);
+  // One after the other: the embedded database takes one process at a time.
+  const adminCreated = createStaff(env, dataDir, "create-admin", "Test Operations", adminAccount).then(() =>
+    createStaff(env, dataDir, "create-editor", "Test Editorial", editorAccount),
+  );
   ensureBuilt({ env });
   const children: ChildProcess[] = [];
   const start = (script: string, extra: Record<string, string>) => {
@@ -94,6 +110,7 @@ export default async function setup(project: TestProject) {
   project.provide("webBuildDir", path.join(root, "apps/web", testBuildEnv.WEB_BUILD_DIR));
   project.provide("adminAccount", adminAccount);
   project.provide("apiDataDir", dataDir);
+  project.provide("editorAccount", editorAccount);
 
   return async () => {
     for (const child of children) child.kill("SIGTERM");

@@ -11,6 +11,7 @@ import { openCommandChannel } from "./local-commands/command-channel-server";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { seedNews } from "./modules/news/news.seed";
+import { seedRoadmap } from "./modules/roadmap/roadmap.seed";
 import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
 
 const config = loadApiConfig();
@@ -29,6 +30,7 @@ const database = await openDatabase(config.database);
 await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
 await seedCatalogue(database.db);
 await seedNews(database.db);
+await seedRoadmap(database.db);
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const app = await build({ config, database, redis });

@@ -33,6 +33,7 @@ export default [
     route("news/:slug", "routes/news-article.tsx"),
   ]),
   route("news/rss.xml", "routes/news-rss.ts"),
+  route("roadmap.ics", "routes/roadmap-ics.ts"),
   layout("layouts/empty.tsx", [
     route("not-found", "routes/not-found.tsx"),
     route("forbidden", "routes/forbidden.tsx"),
@@ -49,5 +50,6 @@ export default [
   route("admin", "admin/admin-layout.tsx", [
     index("routes/admin-dashboard.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("roadmap", "routes/admin-roadmap.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,13 +2,12 @@ import { featureSummaries, gameSummaries } from "@quillspin/content";
 
 /**
  * Pages with no per-request data, written to static HTML at build time. Pages fed by the
- * database (home, news, the game list with its filters) render on request so new content shows
+ * database (home, news, the roadmap, the game list with its filters) render on request so new content shows
  * without a rebuild.
  */
 export const prerenderedPaths = [
   "/about-us",
   "/careers",
-  "/roadmap",
   "/guide",
   "/privacy-policy",
   "/cookie-policy",

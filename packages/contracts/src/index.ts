@@ -8,6 +8,7 @@ export * from "./health";
 export * from "./locale";
 export * from "./news";
 export * from "./pagination";
+export * from "./roadmap";
 export * from "./site-routes";
 export * from "./subscriptions";
 export * from "./text";

@@ -18,6 +18,9 @@ export const siteRoutes = {
   demoPlay: (slug: string) => `/demo/${segment(slug)}/play`,
   contact: () => "/contact-us",
   subscribe: () => "/subscribe",
+  roadmap: () => "/roadmap",
+  /** The roadmap as an iCalendar feed partners subscribe to. */
+  roadmapCalendar: () => "/roadmap.ics",
   subscriptionConfirm: (token: string) => withToken("/subscriptions/confirm", token),
   unsubscribe: (token: string) => withToken("/subscriptions/unsubscribe", token),
   signup: () => "/signup",

@@ -1,36 +1,48 @@
 import { roadmapPage } from "@quillspin/content";
+import { siteRoutes } from "@quillspin/contracts";
 import { CompanyPageView } from "../company/company-page";
 import { useMessages } from "../locale/locale-context";
-import { pageMeta } from "../seo/page-meta";
+import { loadRoadmap } from "../roadmap/roadmap-api.server";
+import { RoadmapSubscribe } from "../roadmap/roadmap-subscribe";
+import { RoadmapTimeline } from "../roadmap/roadmap-timeline";
+import { absoluteUrl, pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/roadmap";
 
-export default function Roadmap() {
+/**
+ * The milestones come from the API on every request (editors keep them in the back office), so the
+ * page is rendered on request, not prerendered: a change shows at the next visit.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { milestones: await loadRoadmap(request) };
+}
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-cache" };
+}
+
+export default function Roadmap({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   return (
     <CompanyPageView page={roadmapPage} kicker={m.nav.roadmap} idPrefix="roadmap">
       <section className="section" aria-labelledby="roadmap-timeline">
         <h2 id="roadmap-timeline">{m.company.timeline}</h2>
-        <ol className="timeline">
-          {roadmapPage.milestones.map((milestone) => (
-            <li
-              key={milestone.id}
-              className={`timeline__item timeline__item--${milestone.status}`}
-              data-reveal
-            >
-              <p className="timeline__when">
-                <time dateTime={milestone.date}>{milestone.quarter}</time>
-                <span className="badge">{m.company.milestoneStatus[milestone.status]}</span>
-                <span className="badge">{m.company.milestoneKind[milestone.kind]}</span>
-              </p>
-              <h3>{milestone.title}</h3>
-              <p className="muted">{milestone.text}</p>
-            </li>
-          ))}
-        </ol>
+        <RoadmapTimeline milestones={loaderData.milestones} />
       </section>
+      <RoadmapSubscribe calendarPath={siteRoutes.roadmapCalendar()} />
     </CompanyPageView>
   );
 }
 
 export function meta() {
-  return pageMeta({ ...roadmapPage.meta, keywords: roadmapPage.keywords, path: "/roadmap" });
+  return [
+    ...pageMeta({ ...roadmapPage.meta, keywords: roadmapPage.keywords, path: siteRoutes.roadmap() }),
+    // Lets feed readers and calendar tools find the feed from the page itself.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/calendar",
+      title: roadmapPage.h1,
+      href: absoluteUrl(siteRoutes.roadmapCalendar()),
+    },
+  ];
 }

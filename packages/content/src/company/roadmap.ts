@@ -31,8 +31,7 @@ export const roadmapPage: RoadmapPage = {
   milestones: [
     {
       id: "rtp-profiles-for-the-full-catalogue",
-      date: "2026-10",
-      quarter: "Q4 2026",
+      month: "2026-10",
       title: "Certified RTP profiles for the full catalogue",
       kind: "platform",
       status: "done",
@@ -40,8 +39,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "client-area-market-reports",
-      date: "2026-11",
-      quarter: "Q4 2026",
+      month: "2026-11",
       title: "Client area reports by market and currency",
       kind: "platform",
       status: "in-progress",
@@ -49,8 +47,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "koi-lantern-hold-and-win",
-      date: "2026-12",
-      quarter: "Q4 2026",
+      month: "2026-12",
       title: "New release: Koi Lantern Hold & Win",
       kind: "release",
       status: "planned",
@@ -58,8 +55,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "annual-rng-and-maths-review",
-      date: "2027-01",
-      quarter: "Q1 2027",
+      month: "2027-01",
       title: "Annual RNG and maths review",
       kind: "certification",
       status: "planned",
@@ -67,8 +63,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "borealis-wolves-flexiways",
-      date: "2027-02",
-      quarter: "Q1 2027",
+      month: "2027-02",
       title: "New release: Borealis Wolves FlexiWays",
       kind: "release",
       status: "planned",
@@ -76,8 +71,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "tournament-tools",
-      date: "2027-03",
-      quarter: "Q1 2027",
+      month: "2027-03",
       title: "Tournament tools",
       kind: "platform",
       status: "planned",
@@ -85,8 +79,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "tabby-carnival-bonanza",
-      date: "2027-05",
-      quarter: "Q2 2027",
+      month: "2027-05",
       title: "New release: Tabby Carnival Bonanza",
       kind: "release",
       status: "planned",
@@ -94,8 +87,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "brazil-launch",
-      date: "2027-06",
-      quarter: "Q2 2027",
+      month: "2027-06",
       title: "Launch in Brazil",
       kind: "market",
       status: "planned",
@@ -103,8 +95,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "shared-jackpot-network",
-      date: "2027-07",
-      quarter: "Q3 2027",
+      month: "2027-07",
       title: "Shared jackpot network",
       kind: "platform",
       status: "planned",
@@ -112,8 +103,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "goblin-forge-collector",
-      date: "2027-09",
-      quarter: "Q3 2027",
+      month: "2027-09",
       title: "New release: Goblin Forge Collector",
       kind: "release",
       status: "planned",
@@ -121,8 +111,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "ontario-launch",
-      date: "2027-10",
-      quarter: "Q4 2027",
+      month: "2027-10",
       title: "Launch in Ontario",
       kind: "market",
       status: "planned",
@@ -130,8 +119,7 @@ export const roadmapPage: RoadmapPage = {
     },
     {
       id: "clockwork-heist-respin",
-      date: "2027-11",
-      quarter: "Q4 2027",
+      month: "2027-11",
       title: "New release: Clockwork Heist Respin",
       kind: "release",
       status: "planned",

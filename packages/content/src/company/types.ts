@@ -158,13 +158,15 @@ export interface CareersPage extends KeywordedPage {
   positions: JobPosition[];
 }
 
+/**
+ * A milestone as the roadmap started out. Only the API's first start reads these: it seeds the
+ * roadmap table from them, and from then on editors keep the roadmap in the back office.
+ */
 export interface Milestone {
   /** URL-safe slug, unique among milestones. */
   id: string;
-  /** YYYY-MM: the month the milestone is due or was reached. */
-  date: string;
-  /** e.g. 'Q1 2027'. */
-  quarter: string;
+  /** YYYY-MM: the month the milestone is due or was reached; the quarter shown follows from it. */
+  month: string;
   title: string;
   kind: "release" | "platform" | "certification" | "market";
   status: "done" | "in-progress" | "planned";
@@ -172,6 +174,6 @@ export interface Milestone {
 }
 
 export interface RoadmapPage extends KeywordedPage {
-  /** In date order, oldest first. */
+  /** The seed of the roadmap table, in date order, oldest first. */
   milestones: Milestone[];
 }
