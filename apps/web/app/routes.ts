@@ -46,5 +46,9 @@ export default [
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/sign-out", "routes/admin-sign-out.ts"),
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
-  route("admin", "admin/admin-layout.tsx", [index("routes/admin-dashboard.tsx")]),
+  route("admin", "admin/admin-layout.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("messages", "routes/admin-messages.tsx"),
+    route("messages/:id", "routes/admin-message.tsx"),
+  ]),
 ] satisfies RouteConfig;
