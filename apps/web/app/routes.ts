@@ -50,5 +50,6 @@ export default [
     index("routes/admin-dashboard.tsx"),
     route("messages", "routes/admin-messages.tsx"),
     route("messages/:id", "routes/admin-message.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
   ]),
 ] satisfies RouteConfig;
