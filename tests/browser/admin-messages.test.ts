@@ -58,6 +58,9 @@ describe("messages in the back office", () => {
     const context = await contextWithConsent(session.browser, { viewport: TABLET });
     const page = await context.newPage();
     await signInToBackOffice(page, siteUrl, admin);
+    await expect(page.getByRole("link", { name: "Unread messages" }).getAttribute("href")).resolves.toBe(
+      "/admin/messages?read=unread",
+    );
     const row = await searchMessages(page, marker);
     await expect(row.count()).resolves.toBe(1);
     await expect(row.getByText("Unread", { exact: true }).count()).resolves.toBe(1);
