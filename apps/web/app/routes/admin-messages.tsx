@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 import { adminMeta } from "../admin/admin-meta";
+import { AdminPagination } from "../admin/admin-pagination";
 import { MessageFilters } from "../admin/messages/message-filters";
-import { messageListStateOf } from "../admin/messages/message-list-query";
-import { MessagePagination } from "../admin/messages/message-pagination";
+import { messageListStateOf, messagePageHref } from "../admin/messages/message-list-query";
 import { MessageTable } from "../admin/messages/message-table";
 import { assignableStaff, messageList } from "../admin/messages/messages-api.server";
 import { requireStaff } from "../admin/staff-session.server";
@@ -40,7 +40,12 @@ export default function AdminMessages() {
       ) : (
         <p>{filtered ? "No message matches these filters." : "No message has arrived yet."}</p>
       )}
-      <MessagePagination values={state.values} page={list.meta.page} pages={pages} />
+      <AdminPagination
+        label="Pages of messages"
+        page={list.meta.page}
+        pages={pages}
+        hrefOf={(page) => messagePageHref(state.values, page)}
+      />
     </>
   );
 }
