@@ -6,6 +6,7 @@ import type { ApiConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { accountsModule } from "./modules/accounts/accounts.module";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { adminMessagesRoutes } from "./modules/contact/admin-messages.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { demosRoutes } from "./modules/demos/demos.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
@@ -89,6 +90,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(auditRoutes, { prefix: "/v1/admin" });
   await app.register(roadmapRoutes, { prefix: "/v1" });
   await app.register(roadmapEditingRoutes, { prefix: "/v1/admin" });
+  await app.register(adminMessagesRoutes, { prefix: "/v1/admin" });
 
   return app;
 }

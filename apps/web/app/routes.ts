@@ -49,6 +49,8 @@ export default [
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
   route("admin", "admin/admin-layout.tsx", [
     index("routes/admin-dashboard.tsx"),
+    route("messages", "routes/admin-messages.tsx"),
+    route("messages/:id", "routes/admin-message.tsx"),
     route("audit", "routes/admin-audit.tsx"),
     route("roadmap", "routes/admin-roadmap.tsx"),
   ]),

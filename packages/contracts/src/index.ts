@@ -1,3 +1,4 @@
+export * from "./admin-messages";
 export * from "./api-error";
 export * from "./audit";
 export * from "./auth";

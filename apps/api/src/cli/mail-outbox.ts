@@ -21,7 +21,7 @@ try {
   if (flags.has("--retry-failed")) {
     const requeued = await db
       .update(mailOutbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+      .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, requeuedAt: sql`now()` })
       .where(eq(mailOutbox.status, "failed"))
       .returning({ id: mailOutbox.id });
     console.log(`${requeued.length} failed mail(s) queued again.`);

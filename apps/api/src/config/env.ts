@@ -1,6 +1,7 @@
 import path from "node:path";
 import { readOrCreateSecretFile } from "@quillspin/local-secrets";
 import { z } from "zod";
+import { MAX_MAIL_ATTEMPTS } from "../modules/mail/delivery-schedule";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -31,6 +32,11 @@ export const apiEnvSchema = z.object({
   /** smtp(s)://user:pass@host:port — without it mail waits in the outbox (see `npm run mail:outbox`). */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Quillspin Games <no-reply@quillspin.games>"),
+  /**
+   * Attempts before a mail is marked failed and waits for a person (the back office's retry or
+   * `npm run mail:outbox -- --retry-failed`); the default retries for about 13 hours.
+   */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAX_MAIL_ATTEMPTS),
   /** Where contact form notifications go. */
   CONTACT_INBOX: z.email().default("sales@quillspin.games"),
   /** Contact form submissions one client address may send per 10 minutes (the load bench raises it). */
@@ -74,7 +80,7 @@ export interface ApiConfig {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
   logLevel: ApiEnv["LOG_LEVEL"];
   version: string;
-  mail: { smtpUrl: string | null; from: string; contactInbox: string };
+  mail: { smtpUrl: string | null; from: string; contactInbox: string; maxAttempts: number };
   /** The API's public base address including `/v1`, without a trailing slash. */
   apiBaseUrl: string;
   /** Per client address; routes opt in with `config: { rateLimit }` (see plugins/rate-limit.ts). */
@@ -134,7 +140,12 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
       : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
     logLevel: env.LOG_LEVEL,
     version: process.env.npm_package_version ?? "0.0.0",
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, contactInbox: env.CONTACT_INBOX },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      contactInbox: env.CONTACT_INBOX,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ""),
     rateLimits: {
       contact: { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },

@@ -1,5 +1,6 @@
 import type { ContactRequestInput } from "@quillspin/contracts";
 import type { ApiConfig } from "../../src/config/env";
+import { MAX_MAIL_ATTEMPTS } from "../../src/modules/mail/delivery-schedule";
 
 /** A message as an operator would write it; tests change one field at a time. */
 export const validContact = {
@@ -27,6 +28,7 @@ export const testMailSettings: ApiConfig["mail"] = {
   smtpUrl: null,
   from: "Quillspin Games <no-reply@quillspin.games>",
   contactInbox: "inbox@quillspin.test",
+  maxAttempts: MAX_MAIL_ATTEMPTS,
 };
 
 /** The first test file of a worker opens and migrates its database, which takes long on a busy machine. */

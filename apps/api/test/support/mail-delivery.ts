@@ -6,8 +6,19 @@ import type { MailCatcher } from "./mail-catcher";
 export const quietMailLog: MailWorkerLog = { info() {}, warn() {}, error() {} };
 
 /** Tests deliver the outbox on demand: one worker round through real SMTP to the catcher. */
-export async function deliverOutbox(db: Db, catcher: MailCatcher, from: string): Promise<MailRound> {
-  const worker = new MailWorker({ db, transport: smtpTransport(catcher.url), from, log: quietMailLog });
+export async function deliverOutbox(
+  db: Db,
+  catcher: MailCatcher,
+  from: string,
+  { maxAttempts }: { maxAttempts?: number } = {},
+): Promise<MailRound> {
+  const worker = new MailWorker({
+    db,
+    transport: smtpTransport(catcher.url),
+    from,
+    log: quietMailLog,
+    ...(maxAttempts ? { maxAttempts } : {}),
+  });
   try {
     return await worker.deliverDueMail();
   } finally {

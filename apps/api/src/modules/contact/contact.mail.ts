@@ -69,5 +69,6 @@ export function contactNotificationMail(
     html,
     headers: { "Reply-To": message.email },
     dedupeKey: `contact.notification:${message.id}`,
+    contactMessageId: message.id,
   };
 }

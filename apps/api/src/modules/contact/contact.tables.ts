@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "../accounts/accounts.tables";
 
-/** Messages sent through the contact form. */
+/** Messages sent through the contact form, and how the studio's team works through them. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -14,6 +15,18 @@ export const contactMessages = pgTable(
     /** A client-chosen key: a retried submission with the same key is stored once. */
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Read for the whole team, not per person: the messages are one shared inbox, and "unread"
+     * means nobody has looked at it yet. Ownership is the assignee's, not the reader's.
+     */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    readById: uuid("read_by_id").references(() => accounts.id, { onDelete: "set null" }),
+    assigneeId: uuid("assignee_id").references(() => accounts.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledById: uuid("handled_by_id").references(() => accounts.id, { onDelete: "set null" }),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_assignee_idx").on(table.assigneeId),
+  ],
 );

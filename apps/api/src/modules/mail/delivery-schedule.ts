@@ -4,7 +4,8 @@ const LONGEST_WAIT_MS = 60 * 60_000;
 
 /**
  * After this many attempts (about 13 hours of retrying) a mail is marked `failed` and waits for a
- * person: `npm run mail:outbox` lists it and can queue it again.
+ * person: the back office's Messages page and `npm run mail:outbox` list it and can queue it again.
+ * `MAIL_MAX_ATTEMPTS` sets another number.
  */
 export const MAX_MAIL_ATTEMPTS = 20;
 

@@ -16,6 +16,7 @@ export function startMailWorker(config: ApiConfig, db: Db, log: MailWorkerLog): 
     db,
     transport: smtpTransport(config.mail.smtpUrl),
     from: config.mail.from,
+    maxAttempts: config.mail.maxAttempts,
     log,
   });
   worker.start();

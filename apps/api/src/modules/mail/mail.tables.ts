@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { contactMessages } from "../contact/contact.tables";
 
 export const mailStatuses = ["pending", "sending", "sent", "failed"] as const;
 
@@ -31,6 +32,15 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When a person queued the mail again after it failed (the back office or `npm run mail:outbox`). */
+    requeuedAt: timestamp("requeued_at", { withTimezone: true }),
+    /** The contact message this mail tells the studio about, so the back office shows its delivery. */
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_contact_message_idx").on(table.contactMessageId),
+  ],
 );

@@ -52,8 +52,13 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
  * Puts a mail back in the queue after a failed attempt, later each time; after the last attempt it
  * is marked `failed` for a person to look at.
  */
-export async function markMailAttemptFailed(db: Db, mail: OutboxMail, error: string): Promise<void> {
-  const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
+export async function markMailAttemptFailed(
+  db: Db,
+  mail: OutboxMail,
+  error: string,
+  maxAttempts = MAX_MAIL_ATTEMPTS,
+): Promise<void> {
+  const giveUp = mail.attempts >= maxAttempts;
   await db
     .update(mailOutbox)
     .set({

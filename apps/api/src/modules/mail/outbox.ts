@@ -12,6 +12,8 @@ export interface OutgoingMail {
   dedupeKey?: string;
   /** Headers of this mail only, e.g. `Reply-To`, `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   headers?: Record<string, string>;
+  /** The contact message the mail is about, when it is one. */
+  contactMessageId?: string;
 }
 
 /** The database handle or a transaction on it: callers enqueue inside the transaction of their action. */
@@ -29,6 +31,7 @@ export async function enqueueMail(db: DbExecutor, mail: OutgoingMail): Promise<v
       html: mail.html ?? null,
       dedupeKey: mail.dedupeKey ?? null,
       headers: mail.headers ?? null,
+      contactMessageId: mail.contactMessageId ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }

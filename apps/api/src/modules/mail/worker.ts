@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { MAX_MAIL_ATTEMPTS } from "./delivery-schedule";
 import type { MailTransport } from "./mail-transport";
 import { messageIdFor } from "./message-id";
 import {
@@ -29,6 +30,8 @@ export interface MailWorkerOptions {
   /** Mails of one round sent at the same time. */
   concurrency?: number;
   leaseMs?: number;
+  /** Attempts before a mail is marked failed; `MAX_MAIL_ATTEMPTS` unless configured. */
+  maxAttempts?: number;
 }
 
 export interface MailRound {
@@ -48,7 +51,13 @@ export class MailWorker {
   private stopping = false;
 
   constructor(options: MailWorkerOptions) {
-    this.options = { pollIntervalMs: 1000, batchSize: 20, concurrency: 4, ...options };
+    this.options = {
+      pollIntervalMs: 1000,
+      batchSize: 20,
+      concurrency: 4,
+      maxAttempts: MAX_MAIL_ATTEMPTS,
+      ...options,
+    };
   }
 
   start(): void {
@@ -87,7 +96,7 @@ export class MailWorker {
   }
 
   private async deliver(mail: OutboxMail): Promise<boolean> {
-    const { db, transport, from, log } = this.options;
+    const { db, transport, from, log, maxAttempts } = this.options;
     try {
       await transport.sendMail({
         from,
@@ -102,7 +111,7 @@ export class MailWorker {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason }, "mail not sent");
-      await markMailAttemptFailed(db, mail, reason);
+      await markMailAttemptFailed(db, mail, reason, maxAttempts);
       return false;
     }
     await markMailSent(db, mail.id);

@@ -1,4 +1,8 @@
-import { newsEditorListResponseSchema, partnerListResponseSchema } from "@quillspin/contracts";
+import {
+  messageListResponseSchema,
+  newsEditorListResponseSchema,
+  partnerListResponseSchema,
+} from "@quillspin/contracts";
 import type { ApiClient } from "../../api/api-client";
 import type { StaffMember } from "../staff-member";
 
@@ -22,12 +26,18 @@ const pendingPartners = (api: ApiClient) =>
     .get("/admin/partners", { ...COUNT_ONLY, status: "pending" }, { schema: partnerListResponseSchema })
     .then((answer) => answer.meta.total);
 
+const unreadMessages = (api: ApiClient) =>
+  api
+    .get("/admin/messages", { ...COUNT_ONLY, read: "unread" }, { schema: messageListResponseSchema })
+    .then((answer) => answer.meta.unread);
+
 /** What waits for this staff member, from the API's own lists, fetched side by side. */
 export async function dashboardFigures(api: ApiClient, staff: StaffMember): Promise<DashboardFigure[]> {
-  const [drafts, scheduled, partners] = await Promise.all([
+  const [drafts, scheduled, partners, unread] = await Promise.all([
     articles(api, "draft"),
     articles(api, "scheduled"),
     staff.role === "admin" ? pendingPartners(api) : null,
+    staff.role === "admin" ? unreadMessages(api) : null,
   ]);
   return [
     { label: "Draft articles", count: drafts, href: "/admin/news?status=draft" },
@@ -37,5 +47,8 @@ export async function dashboardFigures(api: ApiClient, staff: StaffMember): Prom
       : [
           { label: "Partners waiting for approval", count: partners, href: "/admin/partners?status=pending" },
         ]),
+    ...(unread === null
+      ? []
+      : [{ label: "Unread messages", count: unread, href: "/admin/messages?read=unread" }]),
   ];
 }

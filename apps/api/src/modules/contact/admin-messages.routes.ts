@@ -1,0 +1,158 @@
+import {
+  apiErrorSchema,
+  assignableStaffResponseSchema,
+  messageAssignmentFormSchema,
+  messageHandlingFormSchema,
+  messageListQuerySchema,
+  messageListResponseSchema,
+  messageReadFormSchema,
+  messageResponseSchema,
+} from "@quillspin/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInAccount } from "../accounts/authentication.plugin";
+import { assignableStaff, listMessages, messageDetail } from "./message-desk";
+import {
+  assignMessage,
+  type MessageActor,
+  retryMessageMail,
+  setMessageHandling,
+  setMessageRead,
+} from "./message-handling";
+
+const messageParamsSchema = z.object({ id: z.uuid("Message id must be a UUID") });
+
+const ADMINS_ONLY = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
+
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+function actorOf(request: FastifyRequest): MessageActor {
+  const { id, email, name } = signedInAccount(request);
+  return { id, email, name };
+}
+
+/** The contact form's messages for administrators: reading, assigning, handling, and their mail. */
+export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook("onRequest", app.requireRole("admin"));
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/messages",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Contact messages, newest first, with their mail's delivery state",
+        description: `${ADMINS_ONLY} Filters: \`read\` (unread, read), \`state\` (open, handled), \`assignee\` (me, anyone, nobody or a staff member's id), \`topic\`, and \`q\`, part of the sender's name, email or company or of the message.`,
+        querystring: messageListQuerySchema,
+        response: {
+          200: messageListResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => listMessages(db, request.query, signedInAccount(request).id),
+  );
+
+  app.get(
+    "/messages/assignees",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The staff members a message can be assigned to",
+        description: `${ADMINS_ONLY} Editors and administrators whose accounts are active.`,
+        response: { 200: assignableStaffResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => ({ data: await assignableStaff(db) }),
+  );
+
+  app.get(
+    "/messages/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One contact message in full, with the delivery history of its mail",
+        description: `${ADMINS_ONLY} Reading changes nothing: the back office marks a message read with \`POST /admin/messages/{id}/read\` when it opens it.`,
+        params: messageParamsSchema,
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({ data: await messageDetail(db, request.params.id) }),
+  );
+
+  app.post(
+    "/messages/:id/read",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Mark a message read or unread, for the whole team",
+        description: `${ADMINS_ONLY} Messages are one shared inbox: unread means no one has opened it yet.`,
+        params: messageParamsSchema,
+        body: messageReadFormSchema,
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await setMessageRead(db, request.params.id, request.body.read, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    "/messages/:id/assignment",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Assign a message to an editor or administrator, or to nobody",
+        description: `${ADMINS_ONLY} \`assigneeId\` is an active editor's or administrator's id, or null (or "") for nobody.`,
+        params: messageParamsSchema,
+        body: messageAssignmentFormSchema,
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await assignMessage(db, request.params.id, request.body.assigneeId, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    "/messages/:id/handling",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Mark a message handled, or open it again",
+        description: ADMINS_ONLY,
+        params: messageParamsSchema,
+        body: messageHandlingFormSchema,
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await setMessageHandling(db, request.params.id, request.body.state, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    "/messages/:id/mail/retry",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Queue the message's failed mail again",
+        description: `${ADMINS_ONLY} The mail worker sends it on its next round. A mail that is queued or already sent answers 409.`,
+        params: messageParamsSchema,
+        response: { 200: messageResponseSchema, ...refusals, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await retryMessageMail(db, request.params.id, actorOf(request)) }),
+  );
+};

@@ -1,0 +1,95 @@
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
+import { adminMeta } from "../admin/admin-meta";
+import { MailHistory } from "../admin/messages/mail-history";
+import { runMessageAction } from "../admin/messages/message-actions.server";
+import { AssignForm, HandlingForm, postedFor, ReadForm, RetryForm } from "../admin/messages/message-forms";
+import { handlingStateLabels } from "../admin/messages/message-labels";
+import { staffTime } from "../admin/messages/message-time";
+import { assignableStaff, openMessage } from "../admin/messages/messages-api.server";
+import { requireStaff } from "../admin/staff-session.server";
+import { useMessages } from "../locale/locale-context";
+import "../admin/messages/messages.css";
+import type { Route } from "./+types/admin-message";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { api } = await requireStaff(args, { role: "admin" });
+  const [message, staff] = await Promise.all([openMessage(api, args.params.id), assignableStaff(api)]);
+  return { message, staff };
+}
+
+/** Each form of the page posts here, before and without scripts too; the page then shows the new state. */
+export async function action(args: Route.ActionArgs) {
+  const { api } = await requireStaff(args, { role: "admin" });
+  const answer = await runMessageAction(api, args.params.id, await args.request.formData());
+  // Opening the page marks it read again, so a message marked unread goes back to the list.
+  if (answer.intent === "read" && answer.posted.result?.read === false) return redirect("/admin/messages");
+  return answer;
+}
+
+/** One message in full: what the visitor wrote, who they are, its mail, and what the team did with it. */
+export default function AdminMessage() {
+  const { message, staff } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const topic = useMessages().forms.contact.topics[message.topic];
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
+  return (
+    <>
+      <p className="message-back">
+        <Link to="/admin/messages">All messages</Link>
+      </p>
+      <header className="admin-page__header">
+        <h1>
+          {topic}: {message.name}
+        </h1>
+        <p className="admin-page__lead">
+          Received {staffTime(message.receivedAt)} ·{" "}
+          {handlingStateLabels[message.handled ? "handled" : "open"]}
+          {message.handledBy ? ` by ${message.handledBy.by?.name ?? "a former staff member"}` : ""}
+        </p>
+      </header>
+      <div className="message-page">
+        <div className="message-page__main">
+          <section aria-labelledby="message-text">
+            <h2 id="message-text">Message</h2>
+            <div className="message-body">{message.message}</div>
+          </section>
+          <section aria-labelledby="message-mail">
+            <h2 id="message-mail">The studio's copy by mail</h2>
+            <MailHistory mails={message.mails} />
+            {message.mailState === "failed" ? <RetryForm posted={postedFor(answer, "retry")} /> : null}
+          </section>
+        </div>
+        <aside className="message-page__side" aria-label="Sender and handling">
+          <section aria-labelledby="message-sender">
+            <h2 id="message-sender">Sender</h2>
+            <dl className="message-facts">
+              <dt>Name</dt>
+              <dd>{message.name}</dd>
+              <dt>Email</dt>
+              <dd>{message.email}</dd>
+              <dt>Company</dt>
+              <dd>{message.company ?? "Not given"}</dd>
+              <dt>Privacy policy accepted</dt>
+              <dd>{staffTime(message.consentAt)}</dd>
+            </dl>
+            <p>
+              <a className="button" href={reply}>
+                Reply to {message.name} by email
+              </a>
+            </p>
+          </section>
+          <section aria-labelledby="message-handling">
+            <h2 id="message-handling">Handling</h2>
+            <AssignForm message={message} staff={staff} posted={postedFor(answer, "assign")} />
+            <HandlingForm message={message} posted={postedFor(answer, "handling")} />
+            <ReadForm message={message} posted={postedFor(answer, "read")} />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(data ? `Message from ${data.message.name}` : "Message");
+}
