@@ -12,6 +12,7 @@ import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { newsRoutes } from "./modules/news/news.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
+import { subscriberRoutes } from "./modules/subscriptions/subscribers.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { languagePlugin } from "./plugins/language";
@@ -85,6 +86,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(partnerAreaRoutes, { prefix: "/v1" });
   await app.register(newsRoutes, { prefix: "/v1" });
   await app.register(auditRoutes, { prefix: "/v1/admin" });
+  await app.register(subscriberRoutes, { prefix: "/v1/admin" });
 
   return app;
 }

@@ -9,5 +9,6 @@ export * from "./locale";
 export * from "./news";
 export * from "./pagination";
 export * from "./site-routes";
+export * from "./subscribers";
 export * from "./subscriptions";
 export * from "./text";
