@@ -46,5 +46,9 @@ export default [
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/sign-out", "routes/admin-sign-out.ts"),
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
-  route("admin", "admin/admin-layout.tsx", [index("routes/admin-dashboard.tsx")]),
+  route("admin", "admin/admin-layout.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("subscribers", "routes/admin-subscribers.tsx"),
+    route("subscribers/export.csv", "routes/admin-subscribers-export.ts"),
+  ]),
 ] satisfies RouteConfig;

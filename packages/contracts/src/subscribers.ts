@@ -78,6 +78,17 @@ export const subscriberCountsResponseSchema = z.object({
   now: statusCountsSchema,
 });
 
+/** The export's columns, in order: the file's header row and what the back office says it holds. */
+export const subscriberExportColumns = ["Email address", "Confirmed at", "Consent given at"] as const;
+
+/** The export starts with it so Excel reads the file as UTF-8; other tools skip it. */
+export const csvByteOrderMark = "\uFEFF";
+
+/** Which subscriber to erase: the back office's erase form and the API's path parameter. */
+export const subscriberErasureRequestSchema = z.object({
+  id: z.uuid({ error: "Subscriber id must be a UUID" }),
+});
+
 /** What an erasure did: a pending sign-up is deleted; a record with history keeps only its dates. */
 export const subscriberErasureResponseSchema = z.object({
   id: z.uuid(),
@@ -91,4 +102,5 @@ export type SubscriberListResponse = z.infer<typeof subscriberListResponseSchema
 export type SubscriberCountInterval = (typeof subscriberCountIntervals)[number];
 export type SubscriberCountsQuery = z.infer<typeof subscriberCountsQuerySchema>;
 export type SubscriberCountsResponse = z.infer<typeof subscriberCountsResponseSchema>;
+export type SubscriberErasureRequest = z.infer<typeof subscriberErasureRequestSchema>;
 export type SubscriberErasureResponse = z.infer<typeof subscriberErasureResponseSchema>;

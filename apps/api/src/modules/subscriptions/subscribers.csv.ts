@@ -16,6 +16,3 @@ export function csvCell(value: string): string {
 export function csvRow(values: readonly string[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
-
-/** Lets Excel read the file as UTF-8; other tools skip it. */
-export const UTF8_BYTE_ORDER_MARK = "\uFEFF";

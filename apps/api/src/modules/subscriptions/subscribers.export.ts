@@ -1,11 +1,11 @@
+import { csvByteOrderMark, subscriberExportColumns } from "@quillspin/contracts";
 import { and, asc, count, eq, gt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
-import { csvRow, UTF8_BYTE_ORDER_MARK } from "./subscribers.csv";
+import { csvRow } from "./subscribers.csv";
 import { subscriptions } from "./subscriptions.tables";
 
 const BATCH = 500;
-export const SUBSCRIBER_CSV_COLUMNS = ["Email address", "Confirmed at", "Consent given at"] as const;
 
 /** Confirmed by `asOf`: rows confirmed while the file streams wait for the next export. */
 const confirmedBy = (asOf: Date) =>
@@ -29,7 +29,7 @@ export async function auditSubscriberExport(db: Db, actor: AuditActor, asOf: Dat
         after: {
           confirmedSubscribers: total,
           asOf: asOf.toISOString(),
-          columns: [...SUBSCRIBER_CSV_COLUMNS],
+          columns: [...subscriberExportColumns],
         },
       },
       asOf,
@@ -44,7 +44,7 @@ export async function auditSubscriberExport(db: Db, actor: AuditActor, asOf: Dat
  * Someone who unsubscribes meanwhile is left out of the batches still to come.
  */
 export async function* confirmedSubscribersCsv(db: Db, asOf: Date): AsyncGenerator<string> {
-  yield UTF8_BYTE_ORDER_MARK + csvRow(SUBSCRIBER_CSV_COLUMNS);
+  yield csvByteOrderMark + csvRow(subscriberExportColumns);
   let after: { confirmedAt: Date; id: string } | null = null;
   for (;;) {
     const rows: { id: string; email: string; confirmedAt: Date | null; consentAt: Date }[] = await db

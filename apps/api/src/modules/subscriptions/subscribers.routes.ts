@@ -3,20 +3,19 @@ import {
   apiErrorSchema,
   subscriberCountsQuerySchema,
   subscriberCountsResponseSchema,
+  subscriberErasureRequestSchema,
   subscriberErasureResponseSchema,
   subscriberListQuerySchema,
   subscriberListResponseSchema,
 } from "@quillspin/contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
 import { countSubscribersOverTime, listSubscribers, TooManyPeriods } from "./subscribers.directory";
 import { eraseSubscriber } from "./subscribers.erasure";
 import { auditSubscriberExport, confirmedSubscribersCsv } from "./subscribers.export";
 
-const subscriberParamsSchema = z.object({ id: z.uuid("Subscriber id must be a UUID") });
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const ADMINS_ONLY = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
 
@@ -104,7 +103,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Erase a subscriber on request: the address goes from the list, the outbox and the log",
         description: `${ADMINS_ONLY} A pending sign-up is deleted; a confirmed or withdrawn one keeps only its dates, for the counts. Answers 404 for an unknown or already erased id.`,
-        params: subscriberParamsSchema,
+        params: subscriberErasureRequestSchema,
         response: { 200: subscriberErasureResponseSchema, 404: apiErrorSchema, ...refusals },
       },
     },
