@@ -48,6 +48,7 @@ export default [
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
   route("admin", "admin/admin-layout.tsx", [
     index("routes/admin-dashboard.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),
     route("subscribers/export.csv", "routes/admin-subscribers-export.ts"),
   ]),
