@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { signInToBackOffice } from "./back-office";
+import { createStaffAccount, signInToBackOffice } from "./back-office";
 import { axeViolations, contextWithConsent, gotoInteractive } from "./browser";
 import { useMailSession } from "./mail-session";
 
