@@ -20,6 +20,9 @@ describe("subscribers in the back office", () => {
   it("shows a new subscriber in the counts and the list, exports them, and erases them on request", async () => {
     const adminContext = await contextWithConsent(session.browser, tablet);
     const adminPage = await adminContext.newPage();
+    // A page that renders different text on the server and in the browser fails hydration here.
+    const pageErrors: string[] = [];
+    adminPage.on("pageerror", (error) => pageErrors.push(`${adminPage.url()}: ${error.message}`));
     await signInToBackOffice(adminPage, siteUrl, admin, "/admin/subscribers");
     const before = await confirmedNow(adminPage);
 
@@ -100,10 +103,11 @@ describe("subscribers in the back office", () => {
       adminPage.getByRole("link", { name: "Download confirmed subscribers (CSV)" }).click(),
     ]);
     expect(await readFile((await again.path()) ?? "", "utf8")).not.toContain(email);
+    expect(pageErrors).toEqual([]);
     await adminContext.close();
   });
 
-  it("is for administrators only", async () => {
+  it("is for administrators only: visitors are sent to sign in, editors get the 403 page", async () => {
     const context = await contextWithConsent(session.browser);
     const page = await context.newPage();
     await page.goto(`${siteUrl}/admin/subscribers`);
@@ -113,6 +117,20 @@ describe("subscribers in the back office", () => {
     });
     expect(download.status()).toBe(302);
     expect(download.headers().location).toMatch(/^\/admin\/sign-in/);
+
+    const editor = {
+      name: "Ezra Editor",
+      email: `ezra.editor-${Date.now()}@quillspin-tests.example`,
+      password: "lantern orchard pebble compass",
+    };
+    await createStaffAccount(inject("apiDataDir"), "editor", editor);
+    await signInToBackOffice(page, siteUrl, editor);
+    const refused = await page.goto(`${siteUrl}/admin/subscribers`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Access denied");
+    const refusedDownload = await context.request.get(`${siteUrl}/admin/subscribers/export.csv`);
+    expect(refusedDownload.status()).toBe(403);
+    expect(await refusedDownload.text()).not.toContain("@");
     await context.close();
   });
 });

@@ -39,6 +39,12 @@ export default function AdminSubscribers() {
           {posted.result.message}
         </p>
       ) : null}
+      {posted?.summary && !erasing ? (
+        // The confirmation is gone (another administrator erased the address first): say why here.
+        <p className="admin-notice" role="alert">
+          {posted.summary}
+        </p>
+      ) : null}
 
       <section aria-labelledby="subscriber-counts" className="subscriber-section">
         <h2 id="subscriber-counts">Counts over time</h2>

@@ -27,9 +27,9 @@ describe("the subscriber counts chart", () => {
       [4, 10],
     ]);
     expect(geometry.dates).toEqual([
-      { label: "2026-05-01", x: 10 },
-      { label: "2026-05-02", x: 60 },
-      { label: "2026-05-03", x: 110 },
+      { label: "2026-05-01", x: 10, anchor: "start" },
+      { label: "2026-05-02", x: 60, anchor: "middle" },
+      { label: "2026-05-03", x: 110, anchor: "end" },
     ]);
   });
 
@@ -39,6 +39,6 @@ describe("the subscriber counts chart", () => {
       box,
     );
     expect(geometry.lines.confirmed).toBe("60,40");
-    expect(geometry.dates).toEqual([{ label: "2026-05-01", x: 60 }]);
+    expect(geometry.dates).toEqual([{ label: "2026-05-01", x: 60, anchor: "middle" }]);
   });
 });

@@ -32,7 +32,7 @@ export interface ChartGeometry {
   /** Value axis labels with their heights. */
   ticks: { value: number; y: number }[];
   /** Date labels under the first, middle and last period. */
-  dates: { label: string; x: number }[];
+  dates: { label: string; x: number; anchor: "start" | "middle" | "end" }[];
 }
 
 /** Where each count goes in the chart's box: periods evenly across, counts up from zero. */
@@ -59,9 +59,12 @@ export function countsChartGeometry(
   const shown = [...new Set([0, Math.floor((periods.length - 1) / 2), periods.length - 1])].filter(
     (index) => index >= 0,
   );
+  // The first and last labels lean inwards so the box's edges never cut them.
+  const anchorOf = (index: number): "start" | "middle" | "end" =>
+    periods.length === 1 ? "middle" : index === 0 ? "start" : index === periods.length - 1 ? "end" : "middle";
   const dates = shown.flatMap((index) => {
     const period = periods[index];
-    return period ? [{ label: period.start, x: round(x(index)) }] : [];
+    return period ? [{ label: period.start, x: round(x(index)), anchor: anchorOf(index) }] : [];
   });
   return { lines, ticks, dates };
 }

@@ -49,7 +49,8 @@ export function SubscriberCountsChart({ counts }: { counts: SubscriberCountsResp
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
       >
-        <title id={titleId}>Subscriptions by status at the end of each {interval}</title>
+        {/* One string: React renders a <title> with several children as an empty one on the server. */}
+        <title id={titleId}>{`Subscriptions by status at the end of each ${interval}`}</title>
         <desc id={descriptionId}>{description}</desc>
         {geometry.ticks.map((tick) => (
           <g key={tick.value}>
@@ -71,7 +72,7 @@ export function SubscriberCountsChart({ counts }: { counts: SubscriberCountsResp
             className="subscriber-chart__label"
             x={date.x}
             y={chartBox.height - 8}
-            textAnchor="middle"
+            textAnchor={date.anchor}
           >
             {date.label}
           </text>
