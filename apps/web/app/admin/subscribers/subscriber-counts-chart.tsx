@@ -42,6 +42,7 @@ export function SubscriberCountsChart({ counts }: { counts: SubscriberCountsResp
           </li>
         ))}
       </ul>
+      {/* The title is one string: React renders a <title> of several children empty on the server. */}
       <svg
         className="subscriber-chart__image"
         viewBox={`0 0 ${chartBox.width} ${chartBox.height}`}
@@ -49,7 +50,6 @@ export function SubscriberCountsChart({ counts }: { counts: SubscriberCountsResp
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
       >
-        {/* One string: React renders a <title> with several children as an empty one on the server. */}
         <title id={titleId}>{`Subscriptions by status at the end of each ${interval}`}</title>
         <desc id={descriptionId}>{description}</desc>
         {geometry.ticks.map((tick) => (
