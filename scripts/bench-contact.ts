@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { root } from "./build.mjs";
-import { startCountingInbox } from "./lib/counting-inbox.mjs";
-import { waitForHttp } from "./process-group.mjs";
+import { root } from "./build";
+import { startCountingInbox } from "./lib/counting-inbox";
+import { waitForHttp } from "./process-group";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
 const CLIENTS = 50;

@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gameEntitiesResponseSchema, gameListResponseSchema } from "@quillspin/contracts";
 import postgres from "postgres";
-import { root } from "./build.mjs";
+import { root } from "./build";
 import { measureLoad } from "./lib/measure-load";
-import { waitForHttp } from "./process-group.mjs";
+import { waitForHttp } from "./process-group";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const gameCount = Number(process.env.BENCH_GAMES ?? 10_000);

@@ -10,9 +10,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { newsListResponseSchema } from "@quillspin/contracts";
 import postgres from "postgres";
-import { root } from "./build.mjs";
+import { root } from "./build";
 import { measureLoad } from "./lib/measure-load";
-import { waitForHttp } from "./process-group.mjs";
+import { waitForHttp } from "./process-group";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);

@@ -3,7 +3,14 @@
  * TEST_PORT_OFFSET shifts all three, so two checkouts on one machine can run their browser tests at once.
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
-export const testPorts = { site: 3555 + offset, api: 4555 + offset, smtp: 2555 + offset };
+export const testPorts = {
+  site: 3555 + offset,
+  api: 4555 + offset,
+  smtp: 2555 + offset,
+  /** A second site whose server reaches the API through a gateway that tests can make fail. */
+  siteOnFailingApi: 3575 + offset,
+  failingApi: 4575 + offset,
+};
 export const testSiteUrl = `http://127.0.0.1:${testPorts.site}`;
 export const testApiUrl = `http://127.0.0.1:${testPorts.api}/v1`;
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import type { Page } from "playwright-core";
-import { root } from "../../scripts/build.mjs";
+import { root } from "../../scripts/build";
 
 export interface StaffCredentials {
   email: string;

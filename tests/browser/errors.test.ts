@@ -49,56 +49,6 @@ describe("unknown routes", () => {
   });
 });
 
-describe("a failed API call", () => {
-  it("shows the server's message in a toast after one retry, then the error page", async () => {
-    let calls = 0;
-    await page.goto(`${siteUrl}/`);
-    await page.route(
-      (url) => url.href.startsWith(`${apiUrl}/games?`),
-      (route) => {
-        calls++;
-        return route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({
-            statusCode: 503,
-            error: "Service Unavailable",
-            message: "Catalogue is being updated",
-          }),
-        });
-      },
-    );
-    await page.locator("main").getByRole("link", { name: "View All Games" }).first().click();
-
-    await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
-      "503: Catalogue is being updated",
-    );
-    // The toast and the error view come from the same failure but reach the page separately.
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Oops! Something went wrong");
-    await expect(page.getByText("Unknown error occurred, please contact support").count()).resolves.toBe(1);
-    await expect(page.locator("header.site-header").count()).resolves.toBe(1);
-    expect(calls).toBe(2);
-  });
-
-  it("shows the network error's message when the API cannot be reached", async () => {
-    await page.goto(`${siteUrl}/`);
-    await page.route(`${apiUrl}/**`, (route) => route.abort("connectionrefused"));
-    await page.locator("main").getByRole("link", { name: "View All Games" }).first().click();
-    await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
-      "Failed to fetch",
-    );
-    // The toast and the error view come from the same failure but reach the page separately.
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Oops! Something went wrong");
-  });
-
-  it("still renders the home page when the API is down during server rendering", async () => {
-    await page.route(`${apiUrl}/**`, (route) => route.abort("connectionrefused"));
-    const response = await page.goto(`${siteUrl}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1").count()).resolves.toBe(1);
-  });
-});
-
 /** The total the API reports for a game list query, so the expectations follow the catalogue. */
 async function gameTotal(query: string): Promise<number> {
   const response = await fetch(`${apiUrl}/games?${query}`);

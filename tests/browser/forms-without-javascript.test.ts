@@ -163,6 +163,14 @@ describe("forms with JavaScript off", () => {
   });
 
   it("subscribes on the /subscribe page: the schema's field errors, then the success state and the mail", async () => {
+    // The header's Subscribe opens a dialog once scripts run; before that it is the way to the page.
+    const home = await openWithoutScripts("/");
+    await home
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Subscribe" })
+      .click();
+    await home.waitForURL(`${siteUrl}/subscribe`);
+    await home.context().close();
     const page = await openWithoutScripts("/subscribe");
     await expect(page.getByText("This form needs JavaScript").count()).resolves.toBe(0);
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");

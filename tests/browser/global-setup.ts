@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureBuilt, root } from "../../scripts/build.mjs";
-import { waitForHttp } from "../../scripts/process-group.mjs";
+import { ensureBuilt, root } from "../../scripts/build";
+import { waitForHttp } from "../../scripts/process-group";
 import { testBuildEnv, testPorts, testSiteUrl } from "../test-env";
 
 declare module "vitest" {

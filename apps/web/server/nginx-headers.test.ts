@@ -4,8 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM script without type declarations
-import { renderNginxConfig } from "../../../deploy/nginx/render-config.mjs";
+import { renderNginxConfig } from "../../../deploy/nginx/render-config";
 import { findPrerenderedPages } from "./app";
 import { type SecurityManifest, writeSecurityManifest } from "./security-headers";
 
@@ -27,7 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** nginx as deployed (render-config.mjs), serving a site build's files with the build's headers. */
+/** nginx as deployed (render-config.ts), serving a site build's files with the build's headers. */
 describe.skipIf(!NGINX)("nginx in front of the site", () => {
   let dir: string;
   let nginx: ChildProcess | undefined;

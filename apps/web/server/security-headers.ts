@@ -6,7 +6,7 @@ import type { PublicSettings } from "../config/env";
 /**
  * The site's security headers, defined here only: the web server sends them (`app.ts`) and the build
  * writes them, per prerendered page, into `security-headers.json`, which nginx's configuration is
- * rendered from (`deploy/nginx/render-config.mjs`). Decision note 0011 explains the policy.
+ * rendered from (`deploy/nginx/render-config.ts`). Decision note 0011 explains the policy.
  */
 export type SecuritySettings = Pick<PublicSettings, "siteUrl" | "apiBaseUrl">;
 

@@ -17,6 +17,7 @@ export const siteRoutes = {
   demoLaunch: (slug: string) => `/demo/${segment(slug)}/launch`,
   demoPlay: (slug: string) => `/demo/${segment(slug)}/play`,
   contact: () => "/contact-us",
+  subscribe: () => "/subscribe",
   subscriptionConfirm: (token: string) => withToken("/subscriptions/confirm", token),
   unsubscribe: (token: string) => withToken("/subscriptions/unsubscribe", token),
   signup: () => "/signup",

@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { sectionsFor } from "./admin-sections";
 import { type StaffMember, staffRoleLabels } from "./staff-member";
 import "./admin.css";
@@ -43,9 +43,9 @@ export function AdminFrame({ staff, children }: { staff: StaffMember | null; chi
         Skip to content
       </a>
       <header className="admin-bar">
-        <a className="admin-bar__brand" href="/admin">
+        <Link className="admin-bar__brand" to="/admin">
           Quillspin <span className="admin-bar__tag">Back office</span>
-        </a>
+        </Link>
         {staff ? <StaffBadge staff={staff} /> : null}
       </header>
       <div className="admin-body">

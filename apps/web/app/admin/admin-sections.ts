@@ -64,10 +64,3 @@ export const adminSections = [
 export function sectionsFor(role: StaffRole): AdminSection[] {
   return adminSections.filter((section) => (section.roles as readonly StaffRole[]).includes(role));
 }
-
-/** The section a back-office address belongs to: the longest section path it starts with. */
-export function sectionOf(pathname: string): AdminSection | undefined {
-  return [...adminSections]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));
-}

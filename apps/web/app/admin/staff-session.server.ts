@@ -17,23 +17,23 @@ function siteOrigins(request: Request): string[] {
   return [new URL(publicSettings.siteUrl).origin, new URL(request.url).origin];
 }
 
-/** The answer may be replaced: a redirect's headers, for one, can be frozen. */
-function withHeaders(response: Response, headers: Record<string, string | null>): Response {
-  let answer = response;
+/** Changes an answer's headers; a redirect's can be frozen, and is copied first. */
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
   try {
-    answer.headers.get("cache-control");
-    for (const [name, value] of Object.entries(headers)) if (value) answer.headers.append(name, value);
+    change(response.headers);
+    return response;
   } catch {
-    answer = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) if (value) answer.headers.append(name, value);
+    const copy = new Response(response.body, response);
+    change(copy.headers);
+    return copy;
   }
-  return answer;
 }
 
 /**
- * Route middleware of every back-office page (the admin layout, sign-in, sign-out): it gives the
- * request its staff session, then puts the session's cookie on the answer when it changed (a refresh,
- * a sign-in, an end) and keeps the answer out of every shared cache and search index.
+ * Route middleware of the back office, on the admin layout (so every page inside has it once) and on
+ * the sign-in and sign-out routes outside it. It gives the request its staff session, refuses a post
+ * from another site, then puts the session's cookie on the answer when it changed (a refresh, a
+ * sign-in, an end) and keeps the answer out of every shared cache and search index.
  */
 export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { siteSecret, secureCookie } = siteSecretSettings();
@@ -45,10 +45,11 @@ export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ req
   context.set(staffSessionContext, session);
   refuseCrossSitePost(request, siteOrigins(request));
   const response = await next();
-  return withHeaders(response, {
-    "set-cookie": await session.cookieToSet(),
-    "cache-control": response.headers.has("cache-control") ? null : "private, no-store",
-    "x-robots-tag": "noindex, nofollow",
+  const cookie = await session.cookieToSet();
+  return withHeaders(response, (headers) => {
+    if (cookie) headers.append("set-cookie", cookie);
+    headers.set("cache-control", "private, no-store");
+    headers.set("x-robots-tag", "noindex, nofollow");
   });
 };
 

@@ -1,5 +1,5 @@
 /**
- * Paths of the files every build publishes (written by scripts/postbuild.mjs): the id of the newest
+ * Paths of the files every build publishes (written by apps/web/scripts/build.ts): the id of the newest
  * build, and one manifest per build with its route rules.
  */
 export const LATEST_BUILD_PATH = "/_build/latest.json";

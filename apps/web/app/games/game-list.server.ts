@@ -9,7 +9,7 @@ import { lastPageOf } from "../api/url-query";
 import { readCookie } from "../cookies/cookies";
 import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
 import { createTtlCache } from "../news/ttl-cache";
-import { emptyEntities, keepEnglishOnly } from "./entities-step";
+import { emptyEntities, keepEnglishOnly } from "./game-entities";
 import {
   apiQueryOf,
   filterValuesOf,
@@ -20,8 +20,9 @@ import {
 import { recentlyViewedGames } from "./recently-viewed";
 
 /**
- * The filter entities change only with the catalogue the API serves; keeping them a minute lets the
- * list query wait for them (to drop unknown filter values) without a second API call per page view.
+ * The 'entities' step of site.md section 4, on the server: the filter entities change only with the
+ * catalogue the API serves, so they are fetched once a minute and the list query waits for them (to
+ * drop unknown filter values) without a second API call per page view.
  */
 const cachedEntities = createTtlCache<GameEntitiesResponse>({ ttlMs: 60_000, maxEntries: 20 });
 
@@ -39,8 +40,9 @@ async function loadEntities(request: Request): Promise<GameEntities> {
 }
 
 /**
- * The game list as the first page load renders it. A query the API refuses is the site's 400 page,
- * a page past the last one its 404 page.
+ * The game list's one data path, for the first page load and for client navigations (fetched as the
+ * route's `.data`). A query the API refuses is the site's 400 page, a page past the last one its 404
+ * page, any other failed call the error view with the API's status and its toast.
  */
 export async function loadGameList(request: Request) {
   const entities = await loadEntities(request);

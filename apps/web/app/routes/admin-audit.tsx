@@ -38,7 +38,8 @@ export default function AdminAudit() {
           Every change made by staff: who, what, when, and the record before and after.
         </p>
       </header>
-      <AuditFilterForm filters={filters} />
+      {/* Keyed by the filters: its fields start from the address again after a link changes them. */}
+      <AuditFilterForm key={auditPageHref(filters, 1)} filters={filters} />
       <p className="audit-count" role="status">
         {total === 1 ? "1 entry" : `${total} entries`}
         {isFiltered(filters) ? " match these filters" : ""}

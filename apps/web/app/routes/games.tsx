@@ -1,23 +1,10 @@
-import { gameListResponseSchema } from "@quillspin/contracts";
-import { browserApi } from "../api/browser-api";
 import { lastPageOf } from "../api/url-query";
-import { browserCookies, readBrowserCookie } from "../cookies/browser-cookies";
-import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
 import { GameCard } from "../games/game-card";
 import { GameFilters } from "../games/game-filters";
-import { recentlyViewedGames } from "../games/recently-viewed";
 import "../games/game-list.css";
 import { brand } from "@quillspin/content";
-import { rememberEntities, runEntitiesStep } from "../games/entities-step";
 import { loadGameList } from "../games/game-list.server";
-import {
-  apiQueryOf,
-  filterValuesOf,
-  GAMES_PER_PAGE,
-  hasActiveFilters,
-  hasPageWithinContract,
-  readGameListState,
-} from "../games/game-list-query";
+import { GAMES_PER_PAGE, hasActiveFilters } from "../games/game-list-query";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -26,26 +13,6 @@ import type { Route } from "./+types/games";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadGameList(request);
-}
-
-/**
- * Kept beside the loader on purpose: after the first page load the browser asks the API itself, so a
- * failed list call shows the spec's error toast with the API's own status and message (site.md 8).
- * The entities come first (usually already in memory) so unknown filter values are dropped as on the server.
- */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const entities = await runEntitiesStep();
-  const state = readGameListState(
-    new URL(request.url).searchParams,
-    readBrowserCookie("game_list_preferences"),
-    filterValuesOf(entities),
-  );
-  if (!hasPageWithinContract(state)) pageNotFound();
-  const list = await browserApi
-    .get("/games", apiQueryOf(state), { schema: gameListResponseSchema })
-    .catch(rethrowAsPageError);
-  if (state.page > lastPageOf(list.meta.total, GAMES_PER_PAGE)) pageNotFound();
-  return { state, entities, list, recent: recentlyViewedGames(browserCookies()) };
 }
 
 function pageHref(search: URLSearchParams, page: number): string {
@@ -57,7 +24,6 @@ function pageHref(search: URLSearchParams, page: number): string {
 export default function Games({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   const { state, entities, list, recent } = loaderData;
-  rememberEntities(entities);
   const pages = lastPageOf(list.meta.total, GAMES_PER_PAGE);
   const search = new URLSearchParams(
     Object.entries({ ...state.filters, q: state.q ? [state.q] : [], sort: [state.sort] }).flatMap(

@@ -1,7 +1,5 @@
 import { brand } from "@quillspin/content";
-import { type NewsListItem, newsListResponseSchema } from "@quillspin/contracts";
 import { Form } from "react-router";
-import { browserApi } from "../api/browser-api";
 import { lastPageOf } from "../api/url-query";
 import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
 import { useMessages } from "../locale/locale-context";
@@ -33,25 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [pinned, list] = await Promise.all([
     showsPinned(state) ? loadNewsList(request, pinnedNewsApiQuery).then((answer) => answer.data) : [],
     loadNewsList(request, newsListApiQuery(state)),
-  ]).catch(rethrowAsPageError);
-  if (state.page > lastPageOf(list.meta.total, NEWS_PER_PAGE)) pageNotFound();
-  return { state, pinned, list };
-}
-
-/**
- * Kept beside the loader on purpose: later navigations ask the API from the browser, so a failed call
- * shows the spec's error toast with the API's own status and message (site.md 8).
- */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const state = readNewsListState(new URL(request.url).searchParams);
-  if (!hasPageWithinContract(state)) pageNotFound();
-  const [pinned, list] = await Promise.all([
-    showsPinned(state)
-      ? browserApi
-          .get("/news", pinnedNewsApiQuery, { schema: newsListResponseSchema })
-          .then((answer) => answer.data)
-      : ([] as NewsListItem[]),
-    browserApi.get("/news", newsListApiQuery(state), { schema: newsListResponseSchema }),
   ]).catch(rethrowAsPageError);
   if (state.page > lastPageOf(list.meta.total, NEWS_PER_PAGE)) pageNotFound();
   return { state, pinned, list };

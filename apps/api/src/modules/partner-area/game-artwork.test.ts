@@ -11,7 +11,7 @@ const moduleFile = fileURLToPath(new URL("./game-artwork.ts", import.meta.url));
 const siteArtwork = fileURLToPath(new URL("../../../../web/public/images/games", import.meta.url));
 
 /**
- * The API deployed alone: the module bundled into a `dist/` far from the repository, as apps/api/build.mjs
+ * The API deployed alone: the module bundled into a `dist/` far from the repository, as apps/api/build.ts
  * bundles it, so the site's folder is out of reach and only a `game-art` copy beside the bundle can serve.
  */
 // Each case starts a Node process: seconds on a busy 2-core machine.

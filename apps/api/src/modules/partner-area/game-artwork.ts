@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The game artwork the promo packs are made of. The bundle carries its own copy, `dist/game-art`
- * (apps/api/build.mjs copies it in), so an API deployed without the site still has it; run from
+ * (apps/api/build.ts copies it in), so an API deployed without the site still has it; run from
  * source, the API reads the folder `npm run art` draws into, the site's `apps/web/public/images/games`.
  * Null when neither is there.
  */

@@ -1,6 +1,8 @@
 import { brand } from "@quillspin/content";
+import { siteRoutes } from "@quillspin/contracts";
 import { useRef } from "react";
 import "./site-header.css";
+import { useHydrated } from "../../forms/use-hydrated";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink, AppNavLink } from "../../locale/localized-link";
 import { useUiState } from "../../ui-state/ui-state";
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const menuArea = useRef<HTMLDivElement>(null);
   const menu = useMobileMenu(menuArea);
   const { setShowedModalSubscribe } = useUiState();
+  const hydrated = useHydrated();
 
   return (
     <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`}>
@@ -62,16 +65,23 @@ export function SiteHeader() {
                 ),
               )}
             </ul>
-            <button
-              type="button"
-              className="button button--primary site-nav__subscribe"
-              onClick={() => {
-                menu.close();
-                setShowedModalSubscribe(true);
-              }}
-            >
-              {m.nav.subscribe}
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                className="button button--primary site-nav__subscribe"
+                onClick={() => {
+                  menu.close();
+                  setShowedModalSubscribe(true);
+                }}
+              >
+                {m.nav.subscribe}
+              </button>
+            ) : (
+              // Until scripts run the dialog cannot open: the same label leads to the subscribe page.
+              <AppLink className="button button--primary site-nav__subscribe" to={siteRoutes.subscribe()}>
+                {m.nav.subscribe}
+              </AppLink>
+            )}
           </nav>
         </div>
       </div>

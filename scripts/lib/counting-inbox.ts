@@ -1,12 +1,20 @@
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+
+export interface CountingInbox {
+  port: number;
+  /** Message-ID -> how many times it arrived. */
+  delivered: Map<string, number>;
+  close: () => Promise<void>;
+}
 
 /**
  * The studio inbox of the load scripts: a real SMTP server on 127.0.0.1 that only counts what arrives,
  * by Message-ID, so a notification sent twice (the same Message-ID again after a crash) shows up.
  * The API tests' MailCatcher keeps whole mails; under thousands of mails these scripts need counts only.
  */
-export async function startCountingInbox() {
-  const delivered = new Map();
+export async function startCountingInbox(): Promise<CountingInbox> {
+  const delivered = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -16,7 +24,7 @@ export async function startCountingInbox() {
     onData(stream, _session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
+      stream.on("data", (chunk: string) => {
         raw += chunk;
       });
       stream.on("end", () => {
@@ -28,11 +36,10 @@ export async function startCountingInbox() {
   });
   // An API killed mid-mail drops its connection; that is what these scripts provoke, not a failure.
   server.on("error", () => {});
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    port: server.server.address().port,
-    /** Message-ID -> how many times it arrived. */
+    port: (server.server.address() as AddressInfo).port,
     delivered,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,8 +1,8 @@
 // `npm start`: builds what is missing or stale, then runs the API and the site together.
-import { ensureBuilt, root } from "./build.mjs";
-import { runProcessGroup, waitForHttp } from "./process-group.mjs";
+import { ensureBuilt, root } from "./build";
+import { runProcessGroup, waitForHttp } from "./process-group";
 
-const env = { NODE_ENV: "production", ...process.env, WEB_BUILD_DIR: "build" };
+const env: NodeJS.ProcessEnv = { NODE_ENV: "production", ...process.env, WEB_BUILD_DIR: "build" };
 const sitePort = env.PORT ?? "3000";
 const apiPort = env.API_PORT ?? "4000";
 const startedAt = Date.now();

@@ -8,7 +8,7 @@
 // once, every demo balance equals its start less the costs plus the wins of the rounds the client saw
 // accepted, the metrics endpoints answer, and one request id runs from nginx through the site to the
 // API. Without PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379 or nginx, it says why and exits 0.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import {
   createWriteStream,
@@ -26,10 +26,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import postgres from "postgres";
-import { renderNginxConfig } from "../deploy/nginx/render-config.mjs";
-import { root } from "./build.mjs";
-import { startCountingInbox } from "./lib/counting-inbox.mjs";
-import { waitForHttp } from "./process-group.mjs";
+import { renderNginxConfig } from "../deploy/nginx/render-config";
+import { root } from "./build";
+import { type CountingInbox, startCountingInbox } from "./lib/counting-inbox";
+import { waitForHttp } from "./process-group";
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 /**
@@ -54,18 +54,24 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/test";
 const redisUrl = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379/14";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function answers(port) {
+function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port, timeout: 1000 });
-    socket.once("connect", () => resolve(socket.destroy() ?? true));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
-    socket.once("timeout", () => resolve(socket.destroy() ?? false));
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
-function findNginx() {
+function findNginx(): string | null {
   for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx"])
     if (existsSync(candidate)) return candidate;
   const found = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
@@ -78,7 +84,7 @@ const missing = [
   !(await answers(6379)) && "Redis does not answer on 127.0.0.1:6379",
   !nginxBinary && "nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)",
 ].filter(Boolean);
-if (missing.length) {
+if (missing.length || !nginxBinary) {
   console.log(`test:scale skipped: ${missing.join("; ")}.`);
   process.exit(0);
 }
@@ -87,13 +93,13 @@ if (missing.length) {
 // Setting up: database, Redis, build, mail catcher, accounts, processes, nginx.
 
 const started = Date.now();
-const timeline = [];
+const timeline: string[] = [];
 const at = () => ((Date.now() - (loadStartedAt ?? started)) / 1000).toFixed(1);
-const note = (event) => {
+const note = (event: string) => {
   timeline.push(`${at().padStart(6)} s  ${event}`);
   console.log(`  [${at()} s] ${event}`);
 };
-let loadStartedAt = null;
+let loadStartedAt: number | null = null;
 
 const workDir = mkdtempSync(path.join(tmpdir(), "quillspin-scale-"));
 const logDir = path.join(workDir, "logs");
@@ -106,9 +112,9 @@ const databaseUrl = (() => {
 })();
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-const children = new Map();
-/** The studio inbox (scripts/lib/counting-inbox.mjs), counting what the two APIs' outbox workers deliver. */
-let inbox = null;
+const children = new Map<string, ChildProcess>();
+/** The studio inbox (scripts/lib/counting-inbox.ts), counting what the two APIs' outbox workers deliver. */
+let inbox: CountingInbox | null = null;
 let exitCode = 1;
 
 async function cleanUp() {
@@ -121,11 +127,11 @@ async function cleanUp() {
   redis.disconnect();
 }
 
-function stopChild(child, signal) {
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
 
-function exited(child, timeoutMs) {
+function exited(child: ChildProcess, timeoutMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -154,10 +160,22 @@ const secrets = {
   METRICS_TOKEN: randomBytes(32).toString("base64url"),
 };
 
-const instances = [
+interface Instance {
+  name: string;
+  kind: "api" | "web";
+  port: number;
+  script: string;
+  ready: string;
+  metrics: string;
+  env: Record<string, string>;
+  killedAt?: number;
+  readyAgainAt?: number;
+}
+
+const instances: Instance[] = [
   ...ports.api.map((port, index) => ({
     name: `api-${index + 1}`,
-    kind: "api",
+    kind: "api" as const,
     port,
     script: "apps/api/dist/server.js",
     ready: `http://127.0.0.1:${port}/v1/health/ready`,
@@ -170,7 +188,7 @@ const instances = [
   })),
   ...ports.web.map((port, index) => ({
     name: `web-${index + 1}`,
-    kind: "web",
+    kind: "web" as const,
     port,
     script: "apps/web/build-scale/web-server.js",
     ready: `http://127.0.0.1:${port}/healthz/ready`,
@@ -185,7 +203,7 @@ const instances = [
   })),
 ];
 
-function startInstance(instance, smtpPort) {
+function startInstance(instance: Instance, smtpPort: number): ChildProcess {
   const log = createWriteStream(path.join(logDir, `${instance.name}.log`), { flags: "a" });
   const child = spawn(process.execPath, [instance.script], {
     cwd: root,
@@ -220,7 +238,7 @@ const accounts = Array.from({ length: 4 }, (_, index) => ({
 }));
 
 /** `npm run accounts -- create-admin`, as an operator would; the first run also migrates the database. */
-function createAccount(account, index) {
+function createAccount(account: { email: string; password: string }, index: number): Promise<void> {
   const child = spawn(
     process.execPath,
     [
@@ -242,10 +260,10 @@ function createAccount(account, index) {
     },
   );
   let output = "";
-  child.stdout.on("data", (chunk) => {
+  child.stdout.on("data", (chunk: Buffer) => {
     output += chunk;
   });
-  child.stderr.on("data", (chunk) => {
+  child.stderr.on("data", (chunk: Buffer) => {
     output += chunk;
   });
   return new Promise((resolve, reject) =>
@@ -259,7 +277,7 @@ function createAccount(account, index) {
 function buildQuietly() {
   const log = path.join(logDir, "build.log");
   console.log(`  Building what changed (log: ${log})`);
-  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
     cwd: root,
     env: buildEnv,
     encoding: "utf8",
@@ -268,9 +286,9 @@ function buildQuietly() {
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr.slice(-2000)}`);
 }
 
-let nginx = null;
+let nginx: ChildProcess | null = null;
 const accessLog = path.join(logDir, "nginx-access.log");
-async function startNginx() {
+async function startNginx(binary: string): Promise<void> {
   const tempDir = path.join(workDir, "nginx");
   mkdirSync(tempDir);
   const confFile = path.join(tempDir, "nginx.conf");
@@ -288,9 +306,9 @@ async function startNginx() {
     }),
   );
   const args = ["-p", tempDir, "-c", confFile, "-g", `daemon off; pid ${path.join(tempDir, "nginx.pid")};`];
-  execFileSync(nginxBinary, ["-t", ...args], { stdio: "pipe" });
-  nginx = spawn(nginxBinary, args, { stdio: ["ignore", "ignore", "pipe"] });
-  nginx.stderr.pipe(createWriteStream(path.join(logDir, "nginx-stderr.log")));
+  execFileSync(binary, ["-t", ...args], { stdio: "pipe" });
+  nginx = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"] });
+  nginx.stderr?.pipe(createWriteStream(path.join(logDir, "nginx-stderr.log")));
   children.set("nginx", nginx);
   await waitForHttp(`${origin}/about-us`, 10_000);
 }
@@ -299,29 +317,58 @@ async function startNginx() {
 // Traffic: visitors that follow the site's retry policy (apps/web/app/api/retry-policy.ts).
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const records = [];
+interface Attempt {
+  requestId: string;
+  startedAt: number;
+  endedAt: number;
+  status: number | null;
+}
+
+interface RequestRecord {
+  kind: string;
+  method: string;
+  pathname: string;
+  attempts: Attempt[];
+  status: number | null;
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+interface VisitOptions {
+  method?: "GET" | "HEAD" | "POST";
+  body?: unknown;
+  headers?: Record<string, string>;
+  retryPost?: boolean;
+  expect?: number[];
+}
+
+/** An answer the visitor accepted (one of `expect`), or the status of the last failed attempt. */
+type Visit<T> = { ok: true; status: number; answer: T } | { ok: false; status: number | null; answer: null };
+
+const records: RequestRecord[] = [];
 let requestCounter = 0;
 
 /**
  * One logical request: GET/HEAD get one retry on a retry status or a network failure, POST none;
  * `retryPost` is for the demo spin, whose `round_id` makes a repeat answer the same round.
  */
-async function visit(
-  kind,
-  pathname,
-  { method = "GET", body, headers = {}, retryPost = false, expect = [200] } = {},
-) {
+async function visit<T = unknown>(
+  kind: string,
+  pathname: string,
+  { method = "GET", body, headers = {}, retryPost = false, expect = [200] }: VisitOptions = {},
+): Promise<Visit<T>> {
   const id = `scale-${kind}-${++requestCounter}-${randomBytes(3).toString("hex")}`;
-  const record = { kind, method, pathname, attempts: [], status: null, ok: false, ms: 0 };
+  const record: RequestRecord = { kind, method, pathname, attempts: [], status: null, ok: false, ms: 0 };
   records.push(record);
   const began = performance.now();
   const retries = method === "GET" || method === "HEAD" || retryPost ? 1 : 0;
   for (let attempt = 0; attempt <= retries; attempt++) {
     const requestId = `${id}-${attempt}`;
     const startedAt = Date.now();
-    let status = null;
-    let answer = null;
-    let retryAfter = null;
+    let status: number | null = null;
+    let answer: unknown = null;
+    let retryAfter: string | null = null;
     try {
       const response = await fetch(`${origin}${pathname}`, {
         method,
@@ -340,24 +387,29 @@ async function visit(
       answer =
         (response.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : text;
     } catch (error) {
-      answer = error.cause?.code ?? error.name;
+      const failure = error as Error & { cause?: { code?: string } };
+      answer = failure.cause?.code ?? failure.name;
     }
     record.attempts.push({ requestId, startedAt, endedAt: Date.now(), status });
     record.status = status;
     if (status !== null && expect.includes(status)) {
       record.ok = true;
       record.ms = performance.now() - began;
-      return { status, answer };
+      return { ok: true, status, answer: answer as T };
     }
     record.error = status === null ? String(answer) : `HTTP ${status}`;
     if (status !== null && !RETRY_STATUSES.has(status)) break;
     if (attempt < retries) await sleep(Math.min(Number(retryAfter) * 1000 || 300, 300));
   }
   record.ms = performance.now() - began;
-  return { status: record.status, answer: null };
+  return { ok: false, status: record.status, answer: null };
 }
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+function pick<T>(list: readonly T[]): T {
+  const item = list[Math.floor(Math.random() * list.length)];
+  if (item === undefined) throw new Error("pick from an empty list");
+  return item;
+}
 
 /** What a visitor does next, by share of all actions. */
 function chooseAction() {
@@ -370,15 +422,41 @@ function chooseAction() {
   return "demo";
 }
 
-const contactAccepted = new Map();
-const contactUnanswered = [];
+const contactAccepted = new Map<string, string>();
+const contactUnanswered: string[] = [];
 const loginRounds = { logins: 0, refreshes: 0 };
-const demoSessions = [];
+interface DemoRound {
+  cost: number;
+  win: number;
+}
+
+interface DemoSession {
+  visitor: number;
+  id: string;
+  base: number;
+  bet: number;
+  rounds: DemoRound[];
+  pending: { roundId: string; bet: number }[];
+  reported: number | null;
+  ambiguous: boolean;
+  outOfMoney?: boolean;
+  unresolved?: boolean;
+}
+
+interface DemoSessionAnswer {
+  data: { balance: number; bets: number[]; rounds: number };
+}
+
+interface SpinAnswer {
+  data: { round: DemoRound; session: { balance: number } };
+}
+
+const demoSessions: DemoSession[] = [];
 
 const topics = ["sales", "partnership", "support", "press", "other"];
-async function sendContact(visitor) {
+async function sendContact(visitor: number): Promise<void> {
   const key = `scale-${process.pid}-${randomUUID()}`;
-  const { status, answer } = await visit("contact", "/v1/auth/contact", {
+  const sent = await visit<{ id: string }>("contact", "/v1/auth/contact", {
     method: "POST",
     headers: { "idempotency-key": key },
     body: {
@@ -391,14 +469,17 @@ async function sendContact(visitor) {
     },
     expect: [201],
   });
-  if (status === 201) contactAccepted.set(key, answer.id);
+  if (sent.ok) contactAccepted.set(key, sent.answer.id);
   else contactUnanswered.push(key);
 }
 
-async function logInAndRefresh(visitor) {
+async function logInAndRefresh(visitor: number): Promise<void> {
   const account = accounts[visitor % accounts.length];
-  const login = await visit("login", "/v1/auth/login", { method: "POST", body: account });
-  if (login.status !== 200) return;
+  const login = await visit<{ refreshToken: string }>("login", "/v1/auth/login", {
+    method: "POST",
+    body: account,
+  });
+  if (!login.ok) return;
   loginRounds.logins += 1;
   const refresh = await visit("refresh", "/v1/auth/refresh", {
     method: "POST",
@@ -407,19 +488,23 @@ async function logInAndRefresh(visitor) {
   if (refresh.status === 200) loginRounds.refreshes += 1;
 }
 
-async function playDemo(visitor, demoGames) {
+async function playDemo(visitor: number, demoGames: string[]): Promise<void> {
   let session = demoSessions.findLast((candidate) => candidate.visitor === visitor && !candidate.ambiguous);
   if (!session || session.rounds.length >= 25) {
-    const launch = await visit("demo", `/v1/games/${encodeURIComponent(pick(demoGames))}/demo`);
-    if (launch.status !== 200) return;
+    const launch = await visit<{ game_url: string }>(
+      "demo",
+      `/v1/games/${encodeURIComponent(pick(demoGames))}/demo`,
+    );
+    if (!launch.ok) return;
     const id = new URL(launch.answer.game_url).searchParams.get("session");
-    const opened = await visit("demo", `/v1/demo-sessions/${id}`);
-    if (opened.status !== 200) return;
+    if (!id) return;
+    const opened = await visit<DemoSessionAnswer>("demo", `/v1/demo-sessions/${id}`);
+    if (!opened.ok) return;
     session = {
       visitor,
       id,
       base: opened.answer.data.balance,
-      bet: opened.answer.data.bets[0],
+      bet: opened.answer.data.bets[0] ?? 1,
       rounds: [],
       pending: [],
       reported: null,
@@ -428,12 +513,12 @@ async function playDemo(visitor, demoGames) {
     demoSessions.push(session);
   }
   const roundId = randomUUID();
-  const spin = await visit("demo", `/v1/demo-sessions/${session.id}/spins`, {
+  const spin = await visit<SpinAnswer>("demo", `/v1/demo-sessions/${session.id}/spins`, {
     method: "POST",
     body: { round_id: roundId, bet: session.bet },
     retryPost: true,
   });
-  if (spin.status === 200) {
+  if (spin.ok) {
     session.rounds.push(spin.answer.data.round);
     session.reported = spin.answer.data.session.balance;
   } else if (spin.status === 409) {
@@ -447,7 +532,15 @@ async function playDemo(visitor, demoGames) {
   }
 }
 
-async function visitor(index, catalogue) {
+interface Catalogue {
+  slugs: string[];
+  assets: string[];
+  demoGames: string[];
+  renderedPages: string[];
+  prerenderedPages: string[];
+}
+
+async function visitor(index: number, catalogue: Catalogue): Promise<void> {
   while (Date.now() < loadEndsAt) {
     const action = chooseAction();
     if (action === "page") {
@@ -476,20 +569,25 @@ async function visitor(index, catalogue) {
 // ---------------------------------------------------------------------------------------------------
 // Checks.
 
-function readAccessLog() {
-  const byId = new Map();
+interface AccessLogEntry {
+  reqId: string;
+  upstream: string;
+}
+
+function readAccessLog(): Map<string, AccessLogEntry> {
+  const byId = new Map<string, AccessLogEntry>();
   for (const line of readFileSync(accessLog, "utf8").split("\n")) {
     if (!line) continue;
-    const entry = JSON.parse(line);
+    const entry = JSON.parse(line) as AccessLogEntry;
     byId.set(entry.reqId, entry);
   }
   return byId;
 }
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function scrapeTotal(url) {
+async function scrapeTotal(url: string): Promise<{ total: number; text: string }> {
   const response = await fetch(url, {
     headers: { authorization: `Bearer ${secrets.METRICS_TOKEN}` },
     signal: AbortSignal.timeout(5000),
@@ -503,22 +601,23 @@ async function scrapeTotal(url) {
   return { total, text };
 }
 
-const checks = [];
-function check(name, passed, detail) {
+const checks: { name: string; passed: boolean; detail: string }[] = [];
+function check(name: string, passed: boolean, detail: string): void {
   checks.push({ name, passed, detail });
 }
 
 /** Requests per second one instance answers with 16 connections, each measured alone for 8 s. */
-async function measureCapacity(api, web, slug, demoGame) {
-  const sessions = [];
+async function measureCapacity(api: Instance, web: Instance, slug: string, demoGame: string): Promise<void> {
+  const sessions: string[] = [];
   for (let index = 0; index < 16; index++) {
-    const answer = await (await fetch(`http://127.0.0.1:${api.port}/v1/games/${demoGame}/demo`)).json();
-    sessions.push(new URL(answer.game_url).searchParams.get("session"));
+    const response = await fetch(`http://127.0.0.1:${api.port}/v1/games/${demoGame}/demo`);
+    const answer = (await response.json()) as { game_url: string };
+    sessions.push(new URL(answer.game_url).searchParams.get("session") ?? "");
   }
-  const bet = (await (await fetch(`http://127.0.0.1:${api.port}/v1/demo-sessions/${sessions[0]}`)).json())
-    .data.bets[0];
+  const opened = await fetch(`http://127.0.0.1:${api.port}/v1/demo-sessions/${sessions[0]}`);
+  const bet = ((await opened.json()) as DemoSessionAnswer).data.bets[0];
   let spinIndex = 0;
-  const runs = [
+  const runs: [string, string, string, Partial<autocannon.Options>?][] = [
     ["API, one instance", "GET /v1/games (catalogue page)", `http://127.0.0.1:${api.port}/v1/games`],
     ["API, one instance", "GET /v1/games/{slug}", `http://127.0.0.1:${api.port}/v1/games/${slug}`],
     [
@@ -530,7 +629,7 @@ async function measureCapacity(api, web, slug, demoGame) {
           {
             method: "POST",
             headers: { "content-type": "application/json" },
-            setupRequest: (request) => ({
+            setupRequest: (request: autocannon.Request) => ({
               ...request,
               path: `/v1/demo-sessions/${sessions[spinIndex++ % sessions.length]}/spins`,
               body: JSON.stringify({ round_id: randomUUID(), bet }),
@@ -549,8 +648,8 @@ async function measureCapacity(api, web, slug, demoGame) {
     ],
   ];
   console.log("\n  Capacity of one instance (16 connections, 8 s each, everything on this machine):");
-  for (const [what, request, url, options = {}] of runs) {
-    const result = await autocannon({ url, connections: 16, duration: 8, ...options });
+  for (const [what, request, url, options] of runs) {
+    const result = await autocannon({ connections: 16, duration: 8, ...options, url });
     const good = result.requests.total - result.non2xx - result.errors;
     console.log(
       `  ${what.padEnd(20)} ${request.padEnd(42)} ${String(Math.round(good / result.duration)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}, errors ${result.errors}`,
@@ -576,34 +675,37 @@ try {
   buildQuietly();
   inbox = await startCountingInbox();
   const smtpPort = inbox.port;
-  await createAccount(accounts[0], 0);
-  await Promise.all(accounts.slice(1).map((account, index) => createAccount(account, index + 1)));
+  const [firstAccount, ...otherAccounts] = accounts;
+  if (firstAccount) await createAccount(firstAccount, 0);
+  await Promise.all(otherAccounts.map((account, index) => createAccount(account, index + 1)));
 
   const [api1, api2, web1, web2] = instances;
+  if (!api1 || !api2 || !web1 || !web2) throw new Error("four instances are declared above");
   startInstance(api1, smtpPort);
   await waitForHttp(api1.ready, 60_000);
   startInstance(api2, smtpPort);
   startInstance(web1, smtpPort);
   startInstance(web2, smtpPort);
   await Promise.all([api2, web1, web2].map((instance) => waitForHttp(instance.ready, 60_000)));
-  await startNginx();
+  await startNginx(nginxBinary);
 
-  const games = (await (await fetch(`${origin}/v1/games?limit=100`)).json()).data;
+  const games = ((await (await fetch(`${origin}/v1/games?limit=100`)).json()) as { data: { slug: string }[] })
+    .data;
   const slugs = games.map((game) => game.slug);
   const clientDir = path.join(root, "apps/web/build-scale/client");
-  const meta = JSON.parse(readFileSync(path.join(clientDir, "_build/latest.json"), "utf8"));
-  const prerendered = JSON.parse(
+  const meta = JSON.parse(readFileSync(path.join(clientDir, "_build/latest.json"), "utf8")) as { id: string };
+  const { prerendered } = JSON.parse(
     readFileSync(path.join(clientDir, `_build/meta/${meta.id}.json`), "utf8"),
-  ).prerendered;
+  ) as { prerendered: string[] };
   const assets = readdirSync(path.join(clientDir, "assets"))
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => `/assets/${file}`);
-  const demoGames = [];
+  const demoGames: string[] = [];
   for (const slug of slugs.slice(0, 12)) {
     const response = await fetch(`${origin}/v1/games/${slug}/demo`);
     if (response.ok) demoGames.push(slug);
   }
-  const catalogue = {
+  const catalogue: Catalogue = {
     slugs,
     assets,
     demoGames,
@@ -616,7 +718,7 @@ try {
   if (!demoGames.length)
     console.log("  No game answers /v1/games/{slug}/demo: demo spins are left out of this run.");
 
-  if (CAPACITY) await measureCapacity(api1, web1, slugs[0], demoGames[0]);
+  if (CAPACITY) await measureCapacity(api1, web1, slugs[0] ?? "", demoGames[0] ?? "");
   if (CAPACITY_ONLY) {
     exitCode = 0;
   } else {
@@ -628,7 +730,7 @@ try {
       await sleep(KILL_AT_S * 1000);
       for (const instance of [api1, web1]) {
         instance.killedAt = Date.now();
-        children.get(instance.name).kill("SIGKILL");
+        children.get(instance.name)?.kill("SIGKILL");
         note(`${instance.name} (port ${instance.port}) killed with SIGKILL`);
       }
       await sleep((RESTART_AT_S - KILL_AT_S) * 1000);
@@ -651,18 +753,19 @@ try {
     // round if it was played, and plays it now if it was not.
     for (const session of demoSessions) {
       for (const pending of session.pending) {
-        const replay = await visit("demo-replay", `/v1/demo-sessions/${session.id}/spins`, {
+        const replay = await visit<SpinAnswer>("demo-replay", `/v1/demo-sessions/${session.id}/spins`, {
           method: "POST",
           body: { round_id: pending.roundId, bet: pending.bet },
           retryPost: true,
         });
-        if (replay.status === 200) session.rounds.push(replay.answer.data.round);
+        if (replay.ok) session.rounds.push(replay.answer.data.round);
         else session.unresolved = true;
       }
     }
 
     // Let the outbox workers deliver, then read the stored state.
-    for (let waited = 0; waited < 15_000 && inbox.delivered.size < contactAccepted.size; waited += 1000)
+    const studioInbox = inbox;
+    for (let waited = 0; waited < 15_000 && studioInbox.delivered.size < contactAccepted.size; waited += 1000)
       await sleep(1000);
     await sleep(1500);
 
@@ -670,13 +773,14 @@ try {
     const log = readAccessLog();
     const killed = [api1, web1].map((instance) => ({
       address: `127.0.0.1:${instance.port}`,
-      at: instance.killedAt,
+      at: instance.killedAt ?? 0,
     }));
     const failed = records.filter((record) => !record.ok);
-    const unexplained = [];
+    const unexplained: (RequestRecord & { log: AccessLogEntry | undefined })[] = [];
     let inFlightAtKill = 0;
     for (const record of failed) {
       const last = record.attempts.at(-1);
+      if (!last) continue;
       const entry = log.get(last.requestId);
       // SIGKILL is not instant on a loaded machine: a request nginx wrote to the instance in the
       // second after the signal still dies with it (nginx logs "connection reset by peer").
@@ -702,11 +806,11 @@ try {
 
     // ---- Contact messages: each 201 stored exactly once, under the id it was answered with.
     const database = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const stored = await database`
+    const stored = await database<{ key: string; id: string }[]>`
       select idempotency_key as key, id::text as id from contact_messages where idempotency_key like ${`scale-${process.pid}-%`}`;
-    const outbox = await database`
+    const outbox = await database<{ status: string; count: number }[]>`
       select status, count(*)::int as count from mail_outbox where kind = 'contact.notification' group by status`;
-    const storedByKey = new Map();
+    const storedByKey = new Map<string, string[]>();
     for (const row of stored) storedByKey.set(row.key, [...(storedByKey.get(row.key) ?? []), row.id]);
     let lost = 0;
     let duplicated = 0;
@@ -731,8 +835,8 @@ try {
     const unresolved = demoSessions.filter((session) => session.unresolved).length;
     for (const session of demoSessions) {
       if (session.unresolved) continue;
-      const current = await visit("demo-check", `/v1/demo-sessions/${session.id}`);
-      if (current.status !== 200) {
+      const current = await visit<DemoSessionAnswer>("demo-check", `/v1/demo-sessions/${session.id}`);
+      if (!current.ok) {
         wrongBalances += 1;
         continue;
       }
@@ -766,15 +870,16 @@ try {
     );
     check(
       "every instance serves Prometheus metrics",
-      scraped.every((result) => result && result.total > 0) &&
+      scraped.every((result) => result !== null && result.total > 0) &&
         scraped
           .slice(0, 2)
           .every(
             (result) =>
-              /db_pool_connections\{/.test(result.text) && /mail_outbox_messages\{/.test(result.text),
+              /db_pool_connections\{/.test(result?.text ?? "") &&
+              /mail_outbox_messages\{/.test(result?.text ?? ""),
           ) &&
         (!demoGames.length ||
-          scraped.slice(0, 2).some((result) => /^demo_spins_total\{[^}]*\} [1-9]/m.test(result.text))),
+          scraped.slice(0, 2).some((result) => /^demo_spins_total\{[^}]*\} [1-9]/m.test(result?.text ?? ""))),
       `${instances
         .map((instance, index) => `${instance.name} ${scraped[index]?.total ?? "no answer"}`)
         .join(", ")} requests counted since each one's last start`,
@@ -785,7 +890,7 @@ try {
       .filter(
         (record) => record.kind === "page" && record.ok && ["/", "/games", "/news"].includes(record.pathname),
       )
-      .map((record) => record.attempts.at(-1).requestId);
+      .map((record) => record.attempts.at(-1)?.requestId ?? "");
     const webLogs = ["web-1", "web-2"]
       .map((name) => readFileSync(path.join(logDir, `${name}.log`), "utf8"))
       .join("\n");
@@ -809,8 +914,8 @@ try {
     const refreshFailures = refreshRecords.filter((record) => !record.ok).length;
     let crossInstance = 0;
     for (let index = 0; index < Math.min(loginRecords.length, refreshRecords.length); index++) {
-      const loginEntry = log.get(loginRecords[index].attempts.at(-1).requestId);
-      const refreshEntry = log.get(refreshRecords[index].attempts.at(-1).requestId);
+      const loginEntry = log.get(loginRecords[index]?.attempts.at(-1)?.requestId ?? "");
+      const refreshEntry = log.get(refreshRecords[index]?.attempts.at(-1)?.requestId ?? "");
       if (loginEntry && refreshEntry && loginEntry.upstream !== refreshEntry.upstream) crossInstance += 1;
     }
 
@@ -836,7 +941,7 @@ try {
         `  ${kind.padEnd(11)} ${String(ofKind.length).padStart(8)} ${String(latencies.length).padStart(7)} ${String(ofKind.filter((record) => record.attempts.length > 1).length).padStart(7)} ${String(ofKind.length - latencies.length).padStart(6)} ${percentile(latencies, 50).toFixed(1).padStart(8)} ${percentile(latencies, 99).toFixed(1).padStart(8)}`,
       );
     }
-    const errors = {};
+    const errors: Record<string, number> = {};
     for (const record of failed)
       errors[`${record.kind} ${record.error}`] = (errors[`${record.kind} ${record.error}`] ?? 0) + 1;
     console.log(
@@ -850,7 +955,7 @@ try {
       `  logins ${loginRounds.logins}, refreshes ${loginRounds.refreshes} (${crossInstance} of the first pairs served by another API instance than their login, ${refreshFailures} refused)`,
     );
     console.log(
-      `  contact notifications: outbox ${outbox.map((row) => `${row.count} ${row.status}`).join(", ")}; SMTP received ${inbox.delivered.size} distinct, ${[...inbox.delivered.values()].filter((count) => count > 1).length} resent after the crash`,
+      `  contact notifications: outbox ${outbox.map((row) => `${row.count} ${row.status}`).join(", ")}; SMTP received ${studioInbox.delivered.size} distinct, ${[...studioInbox.delivered.values()].filter((count) => count > 1).length} resent after the crash`,
     );
     console.log("\n  Fault timeline:");
     for (const event of timeline) console.log(`  ${event}`);

@@ -1,9 +1,10 @@
+import type { Plugin } from "esbuild";
+
 /**
  * esbuild plugin for the server bundles (API and site): workspace packages are TypeScript sources, so
  * they are bundled in; every npm package stays external and loads from node_modules at run time.
- * @type {import("esbuild").Plugin}
  */
-export const externalNpmPackages = {
+export const externalNpmPackages: Plugin = {
   name: "external-npm-packages",
   setup(context) {
     context.onResolve({ filter: /^[^./]/ }, (args) =>

@@ -1,8 +1,19 @@
 // Runs several long-lived processes as one: Ctrl-C stops them all, and if any of them exits
 // the others are stopped and the group exits non-zero.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
-export function runProcessGroup(processes, { onAllStarted } = {}) {
+export interface GroupProcess {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export function runProcessGroup(
+  processes: GroupProcess[],
+  { onAllStarted }: { onAllStarted?: () => void } = {},
+): { stopAll: (exitCode: number) => void } {
   const children = processes.map(({ name, command, args, env, cwd }) => {
     // Each child leads its own process group, so stopping it also stops what it started (npm -> tsx).
     const child = spawn(command, args, { cwd, env, stdio: "inherit", detached: true });
@@ -19,7 +30,7 @@ export function runProcessGroup(processes, { onAllStarted } = {}) {
   });
 
   let stopping = false;
-  function stopAll(exitCode) {
+  function stopAll(exitCode: number): void {
     if (stopping) return;
     stopping = true;
     const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
@@ -44,8 +55,9 @@ export function runProcessGroup(processes, { onAllStarted } = {}) {
   return { stopAll };
 }
 
-function signalGroup(child, signal) {
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
+    if (child.pid === undefined) throw new Error("never started");
     process.kill(-child.pid, signal);
   } catch {
     child.kill(signal);
@@ -53,7 +65,7 @@ function signalGroup(child, signal) {
 }
 
 /** Resolves once `url` answers 2xx, polling every 250 ms for at most `timeoutMs`. */
-export async function waitForHttp(url, timeoutMs = 60_000) {
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

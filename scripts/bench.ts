@@ -9,8 +9,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureBuilt, root } from "./build.mjs";
-import { waitForHttp } from "./process-group.mjs";
+import { ensureBuilt, root } from "./build";
+import { waitForHttp } from "./process-group";
 
 const ports = { site: 3600, api: 4600 };
 const site = `http://127.0.0.1:${ports.site}`;
@@ -24,22 +24,24 @@ const env = {
   API_BASE_URL: api,
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const results = {};
+const results: Record<string, string> = {};
 
 /** Lighthouse's default mobile run (emulated phone, simulated slow 4G); scores out of 100 and LCP. */
-async function lighthouseMobile(url) {
+async function lighthouseMobile(url: string): Promise<string> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const lcp = lhr.audits["largest-contentful-paint"]?.displayValue ?? "?";
     return `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}, LCP ${lcp}`;
   } finally {
@@ -47,7 +49,7 @@ async function lighthouseMobile(url) {
   }
 }
 
-function time(label, fn) {
+function time<T>(label: string, fn: () => T): T {
   const started = performance.now();
   const value = fn();
   results[label] = `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -78,15 +80,19 @@ try {
 
   const clientDir = path.join(root, "apps/web", env.WEB_BUILD_DIR, "client");
   const html = await (await fetch(`${site}/`)).text();
-  const gzippedSize = (urlPath) => {
+  const gzippedSize = (urlPath: string) => {
     const file = path.join(clientDir, urlPath);
     return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length;
   };
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
-  const inlineImports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]);
+  const scripts = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)),
+  ];
+  const inlineImports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] as string);
   const allScripts = [...new Set([...scripts, ...inlineImports])];
-  const styles = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]))];
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const styles = [
+    ...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] as string)),
+  ];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   results["home page JS, gzipped"] =
     `${kb(allScripts.reduce((sum, s) => sum + gzippedSize(s), 0))} in ${allScripts.length} files`;
   results["home page CSS, gzipped"] = kb(styles.reduce((sum, s) => sum + gzippedSize(s), 0));
@@ -97,7 +103,7 @@ try {
     ["GET /forbidden (prerendered)", `${site}/forbidden`],
     ["GET /v1/games?limit=24", `${api}/games?limit=24`],
     ["GET /v1/health", `${api}/health`],
-  ]) {
+  ] as const) {
     const run = await autocannon({ url, connections: 20, duration: seconds });
     results[label] =
       `${Math.round(run.requests.average)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ` +

@@ -3,9 +3,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { root } from "./build.mjs";
+import { root } from "./build";
 
-function findChrome() {
+function findChrome(): string | null {
   for (const candidate of [process.env.CHROME_PATH, "/usr/bin/chromium"]) {
     if (candidate && existsSync(candidate)) return candidate;
   }
@@ -48,7 +48,12 @@ const run = spawnSync(
 );
 
 if (existsSync(results)) {
-  const summary = JSON.parse(readFileSync(results, "utf8"));
+  const summary = JSON.parse(readFileSync(results, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   const skipped = summary.numPendingTests + summary.numTodoTests;
   console.log(
     `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,

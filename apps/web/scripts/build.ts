@@ -4,12 +4,14 @@
 // server never compresses them live.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages.mjs";
+import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages";
+import { parseWebEnv, publicSettingsOf } from "../config/env";
+import { writeSecurityManifest } from "../server/security-headers";
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildDir = path.join(webDir, process.env.WEB_BUILD_DIR ?? "build");
@@ -34,7 +36,7 @@ await build({
   logLevel: "warning",
 });
 
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     return statSync(full).isDirectory() ? walk(full) : [full];
@@ -55,28 +57,7 @@ writeFileSync(
 );
 writeFileSync(path.join(buildDir, "build-id"), buildId);
 
-// The policy is defined in TypeScript beside the server that sends it; bundled here for one call.
-const securityModule = path.join(buildDir, "security-headers.build.mjs");
-await build({
-  stdin: {
-    contents: [
-      'export { writeSecurityManifest } from "./server/security-headers";',
-      'export { parseWebEnv, publicSettingsOf } from "./config/env";',
-    ].join("\n"),
-    resolveDir: webDir,
-    loader: "ts",
-  },
-  outfile: securityModule,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  plugins: [externalNpmPackages],
-  logLevel: "warning",
-});
-const security = await import(pathToFileURL(securityModule).href);
-security.writeSecurityManifest(buildDir, security.publicSettingsOf(security.parseWebEnv()), prerendered);
-rmSync(securityModule);
+writeSecurityManifest(buildDir, publicSettingsOf(parseWebEnv()), prerendered);
 
 const compressible = /\.(js|mjs|css|html|json|svg|xml|txt|data|map)$/;
 let count = 0;

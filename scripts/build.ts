@@ -1,5 +1,5 @@
 // Builds the API and the site when their sources (or the public settings baked into the site)
-// changed since the last build. `node scripts/build.mjs --force` rebuilds both regardless.
+// changed since the last build. `npm run build` (`--force`) rebuilds both regardless.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Settings the site's build bakes in: a change to any of them makes the build stale. */
 const PUBLIC_ENV = ["SITE_URL", "API_BASE_URL", "BUILD_CHECK_INTERVAL_MS"];
 
-function filesUnder(target) {
+function filesUnder(target: string): string[] {
   const full = path.join(root, target);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [full];
@@ -20,7 +20,7 @@ function filesUnder(target) {
   );
 }
 
-function hashInputs(inputs, extra) {
+function hashInputs(inputs: string[], extra: unknown): string {
   const hash = createHash("sha256");
   for (const file of inputs.flatMap(filesUnder).sort()) {
     hash.update(path.relative(root, file));
@@ -30,9 +30,18 @@ function hashInputs(inputs, extra) {
   return hash.digest("hex");
 }
 
-const shared = ["packages", "package-lock.json", "scripts/lib/external-npm-packages.mjs"];
+const shared = ["packages", "package-lock.json", "scripts/lib/external-npm-packages.ts"];
 
-export function targets(env = process.env) {
+interface BuildTarget {
+  name: string;
+  /** Files and folders whose contents decide whether the build is stale. */
+  inputs: string[];
+  stamp: string;
+  extra: Record<string, unknown>;
+  command: [string, string[]];
+}
+
+export function targets(env: NodeJS.ProcessEnv = process.env): BuildTarget[] {
   const webBuildDir = env.WEB_BUILD_DIR ?? "build";
   return [
     {
@@ -41,7 +50,7 @@ export function targets(env = process.env) {
         ...shared,
         "apps/api/src",
         "apps/api/drizzle",
-        "apps/api/build.mjs",
+        "apps/api/build.ts",
         "apps/api/package.json",
         "apps/web/public/images/games",
       ],
@@ -72,8 +81,14 @@ export function targets(env = process.env) {
 }
 
 /** Builds whatever is missing or stale; returns the names of the targets it built. */
-export function ensureBuilt({ force = false, env = process.env } = {}) {
-  const built = [];
+export function ensureBuilt({
+  force = false,
+  env = process.env,
+}: {
+  force?: boolean;
+  env?: NodeJS.ProcessEnv;
+} = {}): string[] {
+  const built: string[] = [];
   for (const target of targets(env)) {
     const hash = hashInputs(target.inputs, target.extra);
     const stampFile = path.join(root, target.stamp);

@@ -2,7 +2,7 @@
 // (TypeScript sources) are bundled in; every npm package stays external and loads from node_modules.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
-import { externalNpmPackages } from "../../scripts/lib/external-npm-packages.mjs";
+import { externalNpmPackages } from "../../scripts/lib/external-npm-packages";
 
 await build({
   entryPoints: ["src/server.ts"],
