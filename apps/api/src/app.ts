@@ -15,6 +15,7 @@ import { newsRoutes } from "./modules/news/news.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
 import { roadmapEditingRoutes } from "./modules/roadmap/roadmap.editing.routes";
 import { roadmapRoutes } from "./modules/roadmap/roadmap.routes";
+import { subscriberRoutes } from "./modules/subscriptions/subscribers.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { languagePlugin } from "./plugins/language";
@@ -91,6 +92,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(roadmapRoutes, { prefix: "/v1" });
   await app.register(roadmapEditingRoutes, { prefix: "/v1/admin" });
   await app.register(adminMessagesRoutes, { prefix: "/v1/admin" });
+  await app.register(subscriberRoutes, { prefix: "/v1/admin" });
 
   return app;
 }

@@ -53,5 +53,7 @@ export default [
     route("messages/:id", "routes/admin-message.tsx"),
     route("audit", "routes/admin-audit.tsx"),
     route("roadmap", "routes/admin-roadmap.tsx"),
+    route("subscribers", "routes/admin-subscribers.tsx"),
+    route("subscribers/export.csv", "routes/admin-subscribers-export.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -11,5 +11,6 @@ export * from "./news";
 export * from "./pagination";
 export * from "./roadmap";
 export * from "./site-routes";
+export * from "./subscribers";
 export * from "./subscriptions";
 export * from "./text";

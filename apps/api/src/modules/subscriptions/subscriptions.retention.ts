@@ -21,7 +21,7 @@ export const KEEP_CONSENT_RECORD_YEARS = 3;
 /** Next to the migration (71_203_001) and catalogue seed (71_203_002) locks. */
 export const RETENTION_LOCK_ID = 71_203_003;
 
-const ERASED = "erased:";
+export const ERASED_PREFIX = "erased:";
 
 export interface RetentionCounts {
   deletedPending: number;
@@ -39,10 +39,14 @@ const addressDigest = (email: string) => createHash("sha256").update(email, "utf
  * colon in it, so an erased record is never mistaken for, nor collides with, a live subscription.
  */
 export function erasedEmail(email: string, subscriptionId: string): string {
-  return `${ERASED}${addressDigest(email)}:${subscriptionId}`;
+  return `${ERASED_PREFIX}${addressDigest(email)}:${subscriptionId}`;
 }
 
-const isErased = like(subscriptions.email, `${ERASED}%`);
+const isErased = like(subscriptions.email, `${ERASED_PREFIX}%`);
+
+/** The erased records this job made of an address's earlier subscriptions. */
+export const erasedRecordsOf = (address: string) =>
+  like(subscriptions.email, `${ERASED_PREFIX}${addressDigest(address)}:%`);
 
 /** The subscription of an address, if it has one, and the erased records of its earlier ones. */
 export async function consentHistoryOf(db: DbExecutor, email: string) {
@@ -51,14 +55,12 @@ export async function consentHistoryOf(db: DbExecutor, email: string) {
   return db
     .select()
     .from(subscriptions)
-    .where(
-      or(eq(subscriptions.email, address), like(subscriptions.email, `${ERASED}${addressDigest(address)}:%`)),
-    )
+    .where(or(eq(subscriptions.email, address), erasedRecordsOf(address)))
     .orderBy(asc(subscriptions.consentAt));
 }
 
 /** The address must go from the mails that were sent to it as a subscriber, too. */
-async function deleteSubscriberMails(tx: DbExecutor, emails: string[]): Promise<void> {
+export async function deleteSubscriberMails(tx: DbExecutor, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   await tx
     .delete(mailOutbox)
@@ -106,7 +108,7 @@ async function eraseWithdrawnAddresses(tx: DbExecutor, now: Date): Promise<numbe
       and(
         eq(subscriptions.status, "unsubscribed"),
         lt(subscriptions.unsubscribedAt, new Date(now.getTime() - ERASE_ADDRESS_AFTER_MS)),
-        notLike(subscriptions.email, `${ERASED}%`),
+        notLike(subscriptions.email, `${ERASED_PREFIX}%`),
       ),
     )
     // Locked, so a subscribe of the same address waits and then finds it gone instead of reviving it.
