@@ -39,6 +39,7 @@ const valueFlags = new Set([
   "knob",
   "tolerance",
   "rtp",
+  "workers",
 ]);
 
 function isValueFlag(name: string): boolean {

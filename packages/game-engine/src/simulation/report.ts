@@ -3,6 +3,8 @@ import type { SimulationStats, WinBucket } from "./simulate";
 /** A simulation row as the RTP report shows it, with the speed measured by the caller. */
 export interface ReportRow extends SimulationStats {
   readonly spinsPerSecond: number;
+  /** Rounds per second of processor time (every worker's), which other load on the machine does not lower. */
+  readonly spinsPerCpuSecond?: number;
   /** The game's max win cap, in multiples of the bet, so `maxWinHits` can be read beside it. */
   readonly maxWin: number;
   /**
@@ -35,7 +37,7 @@ export function formatRow(row: ReportRow): string {
     `${row.game} [${row.mode}]${row.calibratedOnReportSeed ? " (calibrated on this seed)" : ""}`,
     `  RTP ${row.rtp.toFixed(3)}% ± ${row.ci95.toFixed(3)} (95% CI), stated ${row.statedRtp}%, difference ${signed(difference)} pp, sd ${row.standardDeviation.toFixed(2)}`,
     `  hit frequency ${row.hitFrequency.toFixed(2)}%, feature trigger rate ${row.featureRate.toFixed(3)}%${features ? ` (${features})` : ""}`,
-    `  largest win ${row.largestWin.toLocaleString("en-GB", { maximumFractionDigits: 2 })}x, max win ${row.maxWin.toLocaleString("en-GB")}x reached ${row.maxWinHits} times, ${row.spins.toLocaleString("en-GB")} spins, seed ${row.seed}, ${Math.round(row.spinsPerSecond).toLocaleString("en-GB")} spins/s`,
+    `  largest win ${row.largestWin.toLocaleString("en-GB", { maximumFractionDigits: 2 })}x, max win ${row.maxWin.toLocaleString("en-GB")}x reached ${row.maxWinHits} times, ${row.spins.toLocaleString("en-GB")} spins, seed ${row.seed}, ${Math.round(row.spinsPerSecond).toLocaleString("en-GB")} rounds/s per core${row.spinsPerCpuSecond ? ` (${Math.round(row.spinsPerCpuSecond).toLocaleString("en-GB")} per CPU-second)` : ""}`,
   ].join("\n");
 }
 
