@@ -40,6 +40,8 @@ const valueFlags = new Set([
   "tolerance",
   "rtp",
   "workers",
+  "target-ci",
+  "max-spins",
 ]);
 
 function isValueFlag(name: string): boolean {

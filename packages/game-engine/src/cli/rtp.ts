@@ -16,11 +16,14 @@ import {
 } from "../simulation/report";
 import { numberFlag, type ParsedArguments, parseArguments, stringFlag } from "./arguments";
 
-const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge] [--workers N]
-       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N]
+const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge] [--workers N] [--target-ci P]
+       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P]
 
 Simulates each game and prints its RTP with a 95% confidence interval, hit frequency, feature trigger
-rate, the largest win seen and rounds per second per core. --workers N plays on N worker threads
+rate, the largest win seen and rounds per second per core. Where a model computes part of its RTP
+exactly (exactPart), the RTP is that exact part plus the simulated rest, and the interval is the rest's.
+--target-ci P sizes each base run so the 95% interval is P points each side (from a pilot's variance,
+at least --spins and at most --max-spins rounds, default 100,000,000). --workers N plays on N worker threads
 (default: every core); the rounds played are the same whatever N. --out writes <path>.json and <path>.md; with --merge
 the rows run replace the same game's and mode's rows of the report already at <path>.json.
 
@@ -91,6 +94,8 @@ async function baseRows(
   const buy = stringFlag(parsed, "buy");
   const doubleChance = parsed.flags.has("double-chance");
   const choiceFlag = stringFlag(parsed, "choice");
+  const targetCi = stringFlag(parsed, "target-ci");
+  const maxSpins = numberFlag(parsed, "max-spins", 100_000_000);
   const rows: ReportRow[] = [];
   for (const model of models) {
     if (buy && !model.buyOptions.some((option) => option.id === buy)) {
@@ -101,18 +106,38 @@ async function baseRows(
       console.log(`${model.slug}: no Double Chance, skipped`);
       continue;
     }
-    const row = await measure(
-      model,
-      { ...(buy ? { buy } : {}), doubleChance },
-      spins,
-      seed,
-      workers,
-      choiceFlag === undefined ? undefined : Number(choiceFlag),
-    );
+    const mode = { ...(buy ? { buy } : {}), doubleChance };
+    const choice = choiceFlag === undefined ? undefined : Number(choiceFlag);
+    const sized = targetCi
+      ? await sampleFor(model, mode, Number(targetCi), { spins, seed, workers, maxSpins, choice })
+      : spins;
+    const row = await measure(model, mode, sized, seed, workers, choice);
     rows.push(row);
     console.log(formatRow(row));
   }
   return rows;
+}
+
+/**
+ * The rounds needed for the 95% interval of the total RTP to be `targetCi` points each side: a pilot of
+ * `spins` rounds measures the standard deviation of the simulated part (the exact part has none), and
+ * the interval shrinks with the square root of the rounds. Never fewer than `spins`, never more than
+ * `maxSpins` (the run says so when the cap leaves the interval wider).
+ */
+async function sampleFor(
+  model: GameModel,
+  mode: Omit<PaidMode, "mode" | "price">,
+  targetCi: number,
+  run: { spins: number; seed: number; workers: number; maxSpins: number; choice: number | undefined },
+): Promise<number> {
+  const pilot = await measure(model, mode, Math.min(run.spins, 1_000_000), run.seed, run.workers, run.choice);
+  const needed = Math.ceil(pilot.spins * (pilot.ci95 / targetCi) ** 2);
+  const spins = Math.min(run.maxSpins, Math.max(run.spins, needed));
+  const hours = spins / (pilot.spinsPerCpuSecond ?? pilot.spinsPerSecond) / 3600;
+  console.log(
+    `${model.slug}: ± ${targetCi} pp needs ${needed.toLocaleString("en-GB")} rounds (pilot ± ${pilot.ci95.toFixed(3)} on ${pilot.spins.toLocaleString("en-GB")}); playing ${spins.toLocaleString("en-GB")}, about ${hours.toFixed(2)} CPU-hours${spins < needed ? " (capped by --max-spins)" : ""}`,
+  );
+  return spins;
 }
 
 async function modeRows(

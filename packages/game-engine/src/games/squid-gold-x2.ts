@@ -8,6 +8,7 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { freeRoundPay } from "../exact/free-spins";
 import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
 import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
@@ -137,8 +138,8 @@ function exactRound(model: Model, bought: boolean): ExactPart {
     (sum, chance, count) => sum + chance * spinsForCount(freeSpinsFor, count),
     0,
   );
-  const spinsPerSpin = 1 / (1 - retriggered);
-  const roundValue = (pearls: number) => spinsForCount(freeSpinsFor, pearls) * spinsPerSpin * freePay;
+  const roundValue = (pearls: number) =>
+    freeRoundPay(spinsForCount(freeSpinsFor, pearls), retriggered, freePay);
   if (bought) {
     const value = boughtPearls.items.reduce(
       (sum, pearls, index) =>
