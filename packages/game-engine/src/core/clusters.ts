@@ -91,9 +91,12 @@ function smallestPaidOf(rules: ClusterRules): Float64Array {
 }
 
 let counts = new Int32Array(0);
+let firsts = new Int32Array(0);
+let bySymbol = new Int32Array(0);
+let placed = new Int32Array(0);
 
 function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null): number {
-  const { stride, symbols, heights, reels } = board;
+  const { stride, symbols, reels } = board;
   const cells = reels * stride;
   if (marks.length < cells) {
     marks = new Int32Array(cells);
@@ -110,14 +113,31 @@ function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null
   let pass = stamp;
   const neighbours = neighboursOf(reels, stride);
   const smallest = smallestPaidOf(rules);
-  if (counts.length < rules.pays.length) counts = new Int32Array(rules.pays.length);
+  const symbolCount = rules.pays.length;
+  if (counts.length < symbolCount) {
+    counts = new Int32Array(symbolCount);
+    firsts = new Int32Array(symbolCount + 1);
+  }
+  if (bySymbol.length < cells) bySymbol = new Int32Array(cells);
   counts.fill(0);
   let wilds = 0;
   for (let index = 0; index < cells; index++) {
     const cell = symbols[index] as number;
     if (cell < 0) continue;
     if (cell === rules.wild) wilds++;
-    else if (cell < counts.length) (counts[cell] as number)++;
+    else if (cell < symbolCount) (counts[cell] as number)++;
+  }
+  // The cells of each symbol, in screen order (a counting sort), so each symbol's pass visits only its
+  // own cells and still finds its groups in the order a scan of the screen would.
+  firsts[0] = 0;
+  for (let symbol = 0; symbol < symbolCount; symbol++)
+    firsts[symbol + 1] = (firsts[symbol] as number) + (counts[symbol] as number);
+  if (placed.length < symbolCount) placed = new Int32Array(symbolCount);
+  placed.set(firsts.subarray(0, symbolCount));
+  for (let index = 0; index < cells; index++) {
+    const cell = symbols[index] as number;
+    if (cell < 0 || cell === rules.wild || cell >= symbolCount) continue;
+    bySymbol[(placed[cell] as number)++] = index;
   }
   let total = 0;
   for (const symbol of rules.paying) {
@@ -127,38 +147,37 @@ function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null
     pass++;
     const wild = rules.wild >= 0 && rules.substitutes[symbol] === true ? rules.wild : -2;
     // Groups grow from a real symbol, never from a wild, so a group of wilds alone never pays.
-    for (let reel = 0; reel < reels; reel++) {
-      for (let row = 0; row < (heights[reel] as number); row++) {
-        const start = reel * stride + row;
-        if (seen[start] === pass || symbols[start] !== symbol) continue;
-        let head = 0;
-        let tail = 0;
-        fill[tail++] = start;
-        seen[start] = pass;
-        while (head < tail) {
-          const at = (fill[head++] as number) * 4;
-          for (let side = 0; side < 4; side++) {
-            const next = neighbours[at + side] as number;
-            // Cells below a short reel hold -1, which is neither the symbol nor a wild.
-            if (next < 0 || seen[next] === pass) continue;
-            const cell = symbols[next];
-            if (cell !== symbol && cell !== wild) continue;
-            seen[next] = pass;
-            fill[tail++] = next;
-          }
+    const last = firsts[symbol + 1] as number;
+    for (let member = firsts[symbol] as number; member < last; member++) {
+      const start = bySymbol[member] as number;
+      if (seen[start] === pass) continue;
+      let head = 0;
+      let tail = 0;
+      fill[tail++] = start;
+      seen[start] = pass;
+      while (head < tail) {
+        const at = (fill[head++] as number) * 4;
+        for (let side = 0; side < 4; side++) {
+          const next = neighbours[at + side] as number;
+          // Cells below a short reel hold -1, which is neither the symbol nor a wild.
+          if (next < 0 || seen[next] === pass) continue;
+          const cell = symbols[next];
+          if (cell !== symbol && cell !== wild) continue;
+          seen[next] = pass;
+          fill[tail++] = next;
         }
-        const pay = payFor(rules.pays, symbol, tail);
-        if (pay <= 0) continue;
-        const positions: Position[] = [];
-        let multiplier = 0;
-        for (let member = 0; member < tail; member++) {
-          const index = fill[member] as number;
-          const cellReel = (index / stride) | 0;
-          positions.push([cellReel, index - cellReel * stride]);
-          if (symbols[index] === rules.wild) multiplier += board.values[index] as number;
-        }
-        total += pushCluster(rules, symbol, positions, pay, multiplier, wins);
       }
+      const pay = payFor(rules.pays, symbol, tail);
+      if (pay <= 0) continue;
+      const positions: Position[] = [];
+      let multiplier = 0;
+      for (let member = 0; member < tail; member++) {
+        const index = fill[member] as number;
+        const cellReel = (index / stride) | 0;
+        positions.push([cellReel, index - cellReel * stride]);
+        if (symbols[index] === rules.wild) multiplier += board.values[index] as number;
+      }
+      total += pushCluster(rules, symbol, positions, pay, multiplier, wins);
     }
   }
   stamp = pass;
