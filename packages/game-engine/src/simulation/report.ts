@@ -60,7 +60,7 @@ export function reportMarkdown(report: Report): string {
   const lines = [
     "# Simulated RTP",
     "",
-    `Generated ${report.generatedAt} by \`npm run rtp\`. A game passes when its simulated RTP is within ${report.tolerance} percentage points of the stated RTP.`,
+    `Generated ${report.generatedAt} by \`npm run rtp\`. A game passes when its RTP is within ${report.tolerance} percentage points of the stated RTP.`,
     "",
     "The RTP is the exact part (computed from the reel weights, no sampling) plus the simulated part; the 95% CI is the simulated part's. A row whose seed is marked was calibrated on that run and is no independent check.",
     "",
