@@ -7,8 +7,9 @@ import type { ReelSpec } from "../core/reels";
  * walk over the rows and the set of once-symbols seen so far gives every probability exactly.
  */
 interface ReelStates {
-  /** Probability of each set of once-symbols in view (bit i: the reel's i-th once-symbol), row by row. */
+  /** The chance of reaching the current row with exactly `seen` in view. */
   readonly probability: number;
+  /** The once-symbols in view so far: bit i for the reel's i-th once-symbol. */
   readonly seen: number;
 }
 
@@ -39,9 +40,9 @@ function cellChance(reel: ReelSpec, seen: number, symbol: number): number {
 }
 
 /**
- * For each height the reel can show (with its probability), walks the rows: `visit(row, seen, chance)`
- * is called with the probability of reaching the row with those once-symbols in view, and returns the
- * symbols it wants the walk to continue with (null: every symbol). Used to sum exact expectations.
+ * For each height the reel can show (with its chance), walks the rows: `onRow` sees, before each row and
+ * once after the last (row === height), the chances of reaching it with each set of once-symbols in
+ * view; the walk continues only through the symbols `keep` accepts. Used to sum exact expectations.
  */
 function walk(
   reel: ReelSpec,
