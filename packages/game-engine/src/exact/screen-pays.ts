@@ -41,11 +41,10 @@ export function exactWaysPay(reels: ReelSet, rules: WaysRules, wildValue = 1): n
  * Expected line pay of one screen, in multiples of the bet: the sum over the paylines of each line's
  * expected pay. A line crosses one cell per reel and the reels are independent, so every sequence of
  * symbols along it is weighed by the product of its cells' probabilities and paid by `evaluateLines`
- * itself on a one-line screen: the rule is the engine's, not a copy.
+ * itself on a one-line screen: the rule is the engine's, not a copy. The cells carry no values, so it
+ * fits reels whose wilds carry no multiplier (Admiral Wilds' base reels, say, though its rules have them).
  */
 export function exactLinePay(reels: ReelSet, rules: LineRules): number {
-  if (rules.wildMultipliers)
-    throw new Error("Lines with multiplier wilds need the wild values' distribution");
   const length = reels.length;
   const screen = createBoard(length, 1);
   const oneLine: LineRules = { ...rules, lines: [new Array<number>(length).fill(0)] };

@@ -31,11 +31,16 @@ function committedRow(slug: string): ReportRow {
   return row;
 }
 
-/** Two sampled shares (per cent) agree within 4.4 combined binomial standard errors. */
+/**
+ * Two sampled shares (per cent) agree within 4.4 combined binomial standard errors, plus three rounds of
+ * the fresh sample: a band only a few rounds in 100,000 reach is counted, not normally distributed, and
+ * the slack keeps its heavier tail from failing a right model on a random seed.
+ */
 function expectSameShare(fresh: number, committed: number, freshSpins: number, committedSpins: number) {
   const rate = committed / 100;
   const error = Math.sqrt(Math.max(rate * (1 - rate), 1e-6) * (1 / freshSpins + 1 / committedSpins));
-  expect(Math.abs(fresh - committed), `seed ${sampleSeed}`).toBeLessThanOrEqual(4.4 * error * 100);
+  const tolerance = (4.4 * error + 3 / freshSpins) * 100;
+  expect(Math.abs(fresh - committed), `seed ${sampleSeed}`).toBeLessThanOrEqual(tolerance);
 }
 
 describe("committed RTP report", () => {
