@@ -148,4 +148,37 @@ describe("measured maths on a game page", () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     await context.close();
   });
+
+  it("shows a game's exact part as exact, beside the simulated part and its interval", async () => {
+    const squid = report.rows.find(
+      (candidate) => candidate.game === "squid-gold-x2" && candidate.mode === "base",
+    );
+    if (!squid || !("exactRtp" in squid))
+      throw new Error("The committed report has no exact part for Squid Gold X2");
+    // Each row of the JSON has its own sources, so read them as plain numbers.
+    const parts: unknown = squid.exactRtp;
+    const exact = Object.values(parts as Record<string, number>).reduce((sum, part) => sum + part, 0);
+    const context = await contextWithConsent(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games/squid-gold-x2`);
+    const section = page.locator("section", { has: page.locator("#game-maths") });
+    const figures = Object.fromEntries(
+      await section
+        .locator(".measured-maths__figure")
+        .evaluateAll((items) =>
+          items.map((item) => [item.querySelector("dt")?.textContent, item.querySelector("dd")?.textContent]),
+        ),
+    );
+    expect(figures["Computed exactly from the reel weights"]).toBe(
+      `${exact.toFixed(2)}%, exact (no sampling error)`,
+    );
+    expect(figures["RTP: exact part plus simulated part"]).toBe(
+      `${squid.rtp.toFixed(2)}% ± ${squid.ci95.toFixed(2)} pp, 95% confidence`,
+    );
+    expect(figures["RTP measured in simulation"]).toBeUndefined();
+    await expect(section.textContent()).resolves.toContain(
+      "a seed no setting of the model was ever tuned on",
+    );
+    await context.close();
+  });
 });

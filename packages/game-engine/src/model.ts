@@ -15,6 +15,9 @@ export interface BuyOption extends BuyFeature {
   readonly price: number;
 }
 
+/** Expected pay by source (such as "base-ways"), in multiples of the bet, computed without sampling. */
+export type ExactPart = Readonly<Record<string, number>>;
+
 export interface PlayRequest {
   /** The bought feature, or null for a normal spin. */
   readonly buy: string | null;
@@ -49,6 +52,12 @@ export interface GameMaths {
   readonly freeSpinChoices?: { readonly options: readonly string[]; readonly default: number };
   /** Feature names `play` may trigger, for the trigger-rate statistics. */
   readonly features: readonly string[];
+  /**
+   * The expected pays of a paid round that the maths gives exactly (a base game's line or ways wins, from
+   * the reel weights), by source, in multiples of the bet; the pays are the ones `play` awards as exact.
+   * Absent, or an empty record, when the whole round is simulated.
+   */
+  exactPart?(request: PlayRequest): ExactPart;
   initialState(): GameState;
   play(round: Round, request: PlayRequest, state: GameState): GameState;
 }

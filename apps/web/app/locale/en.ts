@@ -314,8 +314,16 @@ const en = {
         `We played ${spins} paid rounds of the ${game} maths model in simulation, starting from seed ${seed}, on ${date}, and counted what every round paid. The stated RTP is the long-run return the game is built to pay; the other figures are what this run measured, so the RTP carries a 95% confidence interval.`,
       calibratedOnRun:
         "The model's settings were tuned on this same run, so here the measured RTP confirms the tuning rather than checking it independently.",
+      independentRun:
+        "This run used a seed no setting of the model was ever tuned on, so it checks the model independently.",
       statedRtp: "Stated RTP",
       measuredRtp: "RTP measured in simulation",
+      totalRtp: "RTP: exact part plus simulated part",
+      exactRtp: "Computed exactly from the reel weights",
+      exactValue: (percent: string) => `${percent}, exact (no sampling error)`,
+      simulatedRtp: "Measured in simulation (features that depend on earlier spins)",
+      exactIntro:
+        "Part of this game's return is computed exactly: every combination of reel outcomes weighed by its probability, so it carries no sampling error. The simulation measures only the rest, and the interval is that part's.",
       rtpWithInterval: (rtp: string, halfWidth: string) => `${rtp} ± ${halfWidth} pp, 95% confidence`,
       spins: "Paid rounds simulated",
       hitFrequency: "Hit frequency",

@@ -39,6 +39,9 @@ const valueFlags = new Set([
   "knob",
   "tolerance",
   "rtp",
+  "workers",
+  "target-ci",
+  "max-spins",
 ]);
 
 function isValueFlag(name: string): boolean {

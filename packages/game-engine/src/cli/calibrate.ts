@@ -4,6 +4,7 @@ import { gameDefinition, gameSlugs } from "../games/index";
 import type { Tuning } from "../games/shared/definition";
 import { calibratedOnReportSeed, calibratedTuning, reportSeed } from "../games/tuning";
 import { baseKnob, calibrateGame, settleBaseKnob } from "../simulation/calibrate";
+import { verificationSeed } from "../simulation/verification";
 import { numberFlag, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys] [--knob <name>] [--tolerance PP]
@@ -56,6 +57,10 @@ function main(): number {
   const tunings: Record<string, Tuning> = { ...calibratedTuning };
   const onReportSeed: Record<string, number> = { ...calibratedOnReportSeed };
   const seed = numberFlag(parsed, "seed", calibrationSeed);
+  if (seed === verificationSeed) {
+    console.error(`Seed ${verificationSeed} is the verification runs' seed: calibrate on another one.`);
+    return 1;
+  }
   const log = (line: string) => console.log(line);
   for (const slug of slugs) {
     const definition = gameDefinition(slug);

@@ -5,6 +5,7 @@ import { calibratedOnReportSeed, reportSeed } from "../games/tuning";
 import type { GameModel } from "../model";
 import { type PaidMode, paidModes } from "../simulation/modes";
 import { type ModeRow, type ModesReport, modesMarkdown, modeTolerance } from "../simulation/modes-report";
+import { allCores, simulateInParallel } from "../simulation/parallel";
 import {
   formatRow,
   mergeRows,
@@ -13,14 +14,17 @@ import {
   reportMarkdown,
   withinTolerance,
 } from "../simulation/report";
-import { simulate } from "../simulation/simulate";
 import { numberFlag, type ParsedArguments, parseArguments, stringFlag } from "./arguments";
 
-const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge]
-       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge]
+const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge] [--workers N] [--target-ci P]
+       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P]
 
 Simulates each game and prints its RTP with a 95% confidence interval, hit frequency, feature trigger
-rate, the largest win seen and spins per second. --out writes <path>.json and <path>.md; with --merge
+rate, the largest win seen and rounds per second per core. Where a model computes part of its RTP
+exactly (exactPart), the RTP is that exact part plus the simulated rest, and the interval is the rest's.
+--target-ci P sizes each base run so the 95% interval is P points each side (from a pilot's variance,
+at least --spins and at most --max-spins rounds, default 100,000,000). --workers N plays on N worker threads
+(default: every core); the rounds played are the same whatever N. --out writes <path>.json and <path>.md; with --merge
 the rows run replace the same game's and mode's rows of the report already at <path>.json.
 
 --modes plays every buy option (--spins bought rounds each, default 300,000) and Double Chance or Chance
@@ -29,25 +33,36 @@ within ${modeTolerance} pp of the stated RTP.`;
 
 const tolerance = 0.3;
 
-function measure(
+async function measure(
   model: GameModel,
   mode: Omit<PaidMode, "mode" | "price">,
   spins: number,
   seed: number,
+  workers: number,
   choice?: number,
-): ReportRow {
+): Promise<ReportRow> {
   const started = performance.now();
-  const stats = simulate(model, {
-    spins,
-    seed,
-    ...(mode.buy ? { buy: mode.buy } : {}),
-    doubleChance: mode.doubleChance ?? false,
-    ...(choice === undefined ? {} : { choice }),
-  });
+  const cpuStarted = process.cpuUsage();
+  const stats = await simulateInParallel(
+    model,
+    {
+      spins,
+      seed,
+      ...(mode.buy ? { buy: mode.buy } : {}),
+      doubleChance: mode.doubleChance ?? false,
+      ...(choice === undefined ? {} : { choice }),
+    },
+    workers,
+  );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return {
     ...stats,
-    spinsPerSecond: spins / seconds,
+    // Per core, so figures from runs on different numbers of workers compare.
+    spinsPerSecond: spins / seconds / Math.min(workers, spins),
+    // On a shared machine the wall clock also counts the time other processes held the cores.
+    spinsPerCpuSecond: spins / cpuSeconds,
     maxWin: model.maxWin,
     calibratedOnReportSeed:
       stats.mode === "base" && seed === reportSeed && calibratedOnReportSeed[model.slug] === spins,
@@ -69,11 +84,18 @@ function modelsOf(parsed: ParsedArguments): GameModel[] | null {
   return models;
 }
 
-function baseRows(parsed: ParsedArguments, models: readonly GameModel[], seed: number): ReportRow[] {
+async function baseRows(
+  parsed: ParsedArguments,
+  models: readonly GameModel[],
+  seed: number,
+  workers: number,
+): Promise<ReportRow[]> {
   const spins = numberFlag(parsed, "spins", 1_000_000);
   const buy = stringFlag(parsed, "buy");
   const doubleChance = parsed.flags.has("double-chance");
   const choiceFlag = stringFlag(parsed, "choice");
+  const targetCi = stringFlag(parsed, "target-ci");
+  const maxSpins = numberFlag(parsed, "max-spins", 100_000_000);
   const rows: ReportRow[] = [];
   for (const model of models) {
     if (buy && !model.buyOptions.some((option) => option.id === buy)) {
@@ -84,27 +106,54 @@ function baseRows(parsed: ParsedArguments, models: readonly GameModel[], seed: n
       console.log(`${model.slug}: no Double Chance, skipped`);
       continue;
     }
-    const row = measure(
-      model,
-      { ...(buy ? { buy } : {}), doubleChance },
-      spins,
-      seed,
-      choiceFlag === undefined ? undefined : Number(choiceFlag),
-    );
+    const mode = { ...(buy ? { buy } : {}), doubleChance };
+    const choice = choiceFlag === undefined ? undefined : Number(choiceFlag);
+    const sized = targetCi
+      ? await sampleFor(model, mode, Number(targetCi), { spins, seed, workers, maxSpins, choice })
+      : spins;
+    const row = await measure(model, mode, sized, seed, workers, choice);
     rows.push(row);
     console.log(formatRow(row));
   }
   return rows;
 }
 
-function modeRows(parsed: ParsedArguments, models: readonly GameModel[], seed: number): ModeRow[] {
+/**
+ * The rounds needed for the 95% interval of the total RTP to be `targetCi` points each side: a pilot of
+ * `spins` rounds measures the standard deviation of the simulated part (the exact part has none), and
+ * the interval shrinks with the square root of the rounds. Never fewer than `spins`, never more than
+ * `maxSpins` (the run says so when the cap leaves the interval wider).
+ */
+async function sampleFor(
+  model: GameModel,
+  mode: Omit<PaidMode, "mode" | "price">,
+  targetCi: number,
+  run: { spins: number; seed: number; workers: number; maxSpins: number; choice: number | undefined },
+): Promise<number> {
+  const pilot = await measure(model, mode, Math.min(run.spins, 1_000_000), run.seed, run.workers, run.choice);
+  // A pilot's variance is itself an estimate (heavy tails make it low more often than high): 15% more.
+  const needed = Math.ceil(1.15 * pilot.spins * (pilot.ci95 / targetCi) ** 2);
+  const spins = Math.min(run.maxSpins, Math.max(run.spins, needed));
+  const hours = spins / (pilot.spinsPerCpuSecond ?? pilot.spinsPerSecond) / 3600;
+  console.log(
+    `${model.slug}: ± ${targetCi} pp needs ${needed.toLocaleString("en-GB")} rounds (pilot ± ${pilot.ci95.toFixed(3)} on ${pilot.spins.toLocaleString("en-GB")}); playing ${spins.toLocaleString("en-GB")}, about ${hours.toFixed(2)} CPU-hours${spins < needed ? " (capped by --max-spins)" : ""}`,
+  );
+  return spins;
+}
+
+async function modeRows(
+  parsed: ParsedArguments,
+  models: readonly GameModel[],
+  seed: number,
+  workers: number,
+): Promise<ModeRow[]> {
   const buySpins = numberFlag(parsed, "spins", 300_000);
   const doubleChanceSpins = numberFlag(parsed, "dc-spins", 4_000_000);
   const rows: ModeRow[] = [];
   for (const model of models) {
     for (const mode of paidModes(model)) {
       const row = {
-        ...measure(model, mode, mode.buy ? buySpins : doubleChanceSpins, seed),
+        ...(await measure(model, mode, mode.buy ? buySpins : doubleChanceSpins, seed, workers)),
         price: mode.price,
       };
       rows.push(row);
@@ -118,7 +167,7 @@ function existingRows<Row>(path: string): Row[] {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { rows: Row[] }).rows : [];
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const parsed = parseArguments(process.argv.slice(2));
   if (parsed.flags.has("help") || (parsed.positional.length === 0 && !parsed.flags.has("all"))) {
     console.log(usage);
@@ -129,7 +178,10 @@ function main(): number {
   const seed = numberFlag(parsed, "seed", reportSeed);
   const modes = parsed.flags.has("modes");
   const limit = modes ? modeTolerance : tolerance;
-  const rows = modes ? modeRows(parsed, models, seed) : baseRows(parsed, models, seed);
+  const workers = numberFlag(parsed, "workers", allCores);
+  const rows = modes
+    ? await modeRows(parsed, models, seed, workers)
+    : await baseRows(parsed, models, seed, workers);
   const failing = rows.filter((row) => !withinTolerance(row, limit));
   console.log(
     `\n${rows.length - failing.length} of ${rows.length} within ${limit} pp of the stated RTP${failing.length ? `; outside: ${failing.map((row) => `${row.game} ${row.mode}`).join(", ")}` : ""}`,
@@ -157,4 +209,4 @@ function main(): number {
   return failing.length === 0 ? 0 : 2;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -34,6 +34,16 @@ export function cloneBoard(board: Board): Board {
   };
 }
 
+/** Copies `from` into `to`, a board of the same shape, instead of allocating a clone. */
+export function copyBoard(from: Board, to: Board): Board {
+  for (let reel = 0; reel < from.reels; reel++) to.heights[reel] = from.heights[reel] as number;
+  for (let index = 0; index < from.symbols.length; index++) {
+    to.symbols[index] = from.symbols[index] as number;
+    to.values[index] = from.values[index] as number;
+  }
+  return to;
+}
+
 /** A board from rows of symbol ids as a player reads them (top row first), for tests and fixed screens. */
 export function boardFromRows(
   rows: readonly (readonly number[])[],

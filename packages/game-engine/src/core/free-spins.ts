@@ -25,10 +25,17 @@ export function playFreeSpins(round: Round, spins: number, playSpin: (spin: Free
   return played;
 }
 
+/** Each award table as [needed, award] pairs, read once: a table is looked up on every paid round. */
+const awardPairs = new WeakMap<Readonly<Record<number, number>>, readonly (readonly [number, number])[]>();
+
 /** Spins for a scatter count from a table like { 3: 8, 4: 12, 5: 20 }, using the largest count reached. */
 export function spinsForCount(table: Readonly<Record<number, number>>, count: number): number {
+  let pairs = awardPairs.get(table);
+  if (!pairs) {
+    pairs = Object.entries(table).map(([needed, award]) => [Number(needed), award] as const);
+    awardPairs.set(table, pairs);
+  }
   let spins = 0;
-  for (const [needed, award] of Object.entries(table))
-    if (count >= Number(needed)) spins = Math.max(spins, award);
+  for (const [needed, award] of pairs) if (count >= needed) spins = Math.max(spins, award);
   return spins;
 }

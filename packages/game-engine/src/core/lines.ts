@@ -16,9 +16,10 @@ export interface LineRules extends Substitution {
 
 /**
  * Pays every payline from the leftmost reel: the longest run of one symbol (wilds standing in), or the
- * wilds' own run when that pays more; only the highest win per line is paid.
+ * wilds' own run when that pays more; only the highest win per line is paid. The wins are listed in
+ * `wins` when one is given; a simulation passes null and gets the total alone, with nothing allocated.
  */
-export function evaluateLines(board: Board, rules: LineRules, wins: Win[]): number {
+export function evaluateLines(board: Board, rules: LineRules, wins: Win[] | null): number {
   const { lines, pays, wild, substitutes, names } = rules;
   const { symbols, stride } = board;
   let total = 0;
@@ -52,6 +53,8 @@ export function evaluateLines(board: Board, rules: LineRules, wins: Win[]): numb
     const count = useWilds ? wildRun : run;
     const multiplier = useWilds ? wildMultiplier : symbolMultiplier;
     const pay = (useWilds ? wildPay : symbolPay) * multiplier;
+    total += pay;
+    if (!wins) continue;
     const positions: Position[] = [];
     for (let reel = 0; reel < count; reel++) positions.push([reel, line[reel] as number]);
     wins.push({
@@ -63,7 +66,6 @@ export function evaluateLines(board: Board, rules: LineRules, wins: Win[]): numb
       positions,
       line: lineIndex + 1,
     });
-    total += pay;
   }
   return total;
 }

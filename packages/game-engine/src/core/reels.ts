@@ -21,13 +21,24 @@ export function strideOf(reels: ReelSet): number {
   );
 }
 
-export function drawBoard(reels: ReelSet, rng: Rng, stride = strideOf(reels)): Board {
-  const board = createBoard(reels.length, stride);
-  reels.forEach((reel, reelIndex) => {
+/**
+ * Draws a screen from `reels`, into `into` when given (a board of the same shape that the caller no
+ * longer needs, so a simulation draws millions of screens without allocating one each time).
+ */
+export function drawBoard(reels: ReelSet, rng: Rng, stride = strideOf(reels), into?: Board): Board {
+  const board = into ?? createBoard(reels.length, stride);
+  for (let reelIndex = 0; reelIndex < reels.length; reelIndex++) {
+    const reel = reels[reelIndex] as ReelSpec;
     const height = typeof reel.height === "number" ? reel.height : draw(reel.height, rng);
     board.heights[reelIndex] = height;
+    const start = reelIndex * board.stride;
+    // A reused board still shows the last screen; the once-per-reel rule must not see it.
+    for (let row = 0; row < board.stride; row++) {
+      board.symbols[start + row] = -1;
+      board.values[start + row] = 0;
+    }
     for (let row = 0; row < height; row++) fillCell(board, reels, reelIndex, row, rng);
-  });
+  }
   return board;
 }
 
@@ -39,7 +50,7 @@ export function fillCell(board: Board, reels: ReelSet, reelIndex: number, row: n
   board.symbols[index] = -1;
   board.values[index] = 0;
   let symbol = draw(reel.symbols, rng);
-  if (reel.once) {
+  if (reel.once && reel.once.length > 0) {
     while (reel.once.includes(symbol) && reelContains(board, reelIndex, symbol))
       symbol = draw(reel.symbols, rng);
   }

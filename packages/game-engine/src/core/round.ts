@@ -10,6 +10,11 @@ import type { Step } from "./step";
 export class Round {
   win = 0;
   capped = false;
+  /**
+   * The pays of this round that the model's exact figure covers (`GameMaths.exactPart`), as asked, before
+   * the max win cap: a simulation measures only the rest of the round, `win - exactPay`.
+   */
+  exactPay = 0;
   readonly steps: Step[] = [];
   readonly events: FeatureEvent[] = [];
   readonly features = new Set<string>();
@@ -20,8 +25,23 @@ export class Round {
     readonly trace: boolean,
   ) {}
 
-  /** Adds a pay, cut down to what is left below the max win; returns the amount actually added. */
-  award(amount: number): number {
+  /**
+   * Starts the next paid round on the same account, so a simulation plays millions of rounds through
+   * one object instead of allocating one per round. Only untraced rounds are reused.
+   */
+  reset(): void {
+    this.win = 0;
+    this.capped = false;
+    this.exactPay = 0;
+    this.features.clear();
+  }
+
+  /**
+   * Adds a pay, cut down to what is left below the max win; returns the amount actually added. `exact`
+   * marks a pay the model's exact figure already covers.
+   */
+  award(amount: number, exact = false): number {
+    if (exact) this.exactPay += amount;
     if (amount <= 0 || this.capped) return 0;
     const room = this.maxWin - this.win;
     if (amount >= room - 1e-9) {

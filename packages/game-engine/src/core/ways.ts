@@ -21,8 +21,10 @@ export interface WaysRules extends Substitution {
  * symbol's run ends belongs to the symbol on the next reel, not to every symbol the wilds could stand for.
  * The product of the wild-only contributions is therefore taken off each symbol's ways, and a way of wilds
  * on every reel is paid once, as the best-paying symbol.
+ *
+ * The wins are listed in `wins` when one is given; a simulation passes null and gets the total alone.
  */
-export function evaluateWays(board: Board, rules: WaysRules, wins: Win[]): number {
+export function evaluateWays(board: Board, rules: WaysRules, wins: Win[] | null): number {
   const { pays, wild, substitutes, names, paying, wildMultipliers } = rules;
   const { symbols, values, stride, heights } = board;
   let total = 0;
@@ -89,6 +91,10 @@ export function evaluateWays(board: Board, rules: WaysRules, wins: Win[]): numbe
     const pay = payFor(pays, symbol, reels);
     const ownWays = ways - wildOnlyWays;
     if (pay <= 0 || ownWays <= 0) continue;
+    const ownWeighted = weighted - wildOnlyWeighted;
+    const amount = pay * ownWeighted;
+    total += amount;
+    if (!wins) continue;
     const positions: Position[] = [];
     for (let reel = 0; reel < reels; reel++) {
       const height = heights[reel] as number;
@@ -97,8 +103,6 @@ export function evaluateWays(board: Board, rules: WaysRules, wins: Win[]): numbe
         if (cell === symbol || (canSubstitute && cell === wild)) positions.push([reel, row]);
       }
     }
-    const ownWeighted = weighted - wildOnlyWeighted;
-    const amount = pay * ownWeighted;
     wins.push({
       kind: "ways",
       symbol: names[symbol] ?? "",
@@ -108,10 +112,11 @@ export function evaluateWays(board: Board, rules: WaysRules, wins: Win[]): numbe
       positions,
       ways: ownWays,
     });
-    total += amount;
   }
   if (allWild && best >= 0) {
     const amount = payFor(pays, best, board.reels) * allWildWeighted;
+    total += amount;
+    if (!wins) return total;
     const positions: Position[] = [];
     for (let reel = 0; reel < board.reels; reel++) {
       for (let row = 0; row < (heights[reel] as number); row++)
@@ -126,7 +131,6 @@ export function evaluateWays(board: Board, rules: WaysRules, wins: Win[]): numbe
       positions,
       ways: allWildWays,
     });
-    total += amount;
   }
   return total;
 }

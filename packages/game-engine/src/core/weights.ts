@@ -6,6 +6,12 @@ export interface WeightTable<T> {
   readonly weights: readonly number[];
   readonly cumulative: readonly number[];
   readonly total: number;
+  /**
+   * guide[b] is an index at or before the outcome of every draw in [b / guide.length, (b + 1) /
+   * guide.length): the scan for the outcome starts there instead of at the first item, and ends on the
+   * same item, so the speed-up changes no outcome.
+   */
+  readonly guide: Int32Array;
 }
 
 export function weightTable<T>(entries: Iterable<readonly [T, number]>): WeightTable<T> {
@@ -22,7 +28,19 @@ export function weightTable<T>(entries: Iterable<readonly [T, number]>): WeightT
     cumulative.push(total);
   }
   if (items.length === 0) throw new Error("A weight table needs at least one positive weight");
-  return { items, weights, cumulative, total };
+  return { items, weights, cumulative, total, guide: guideFor(cumulative, total) };
+}
+
+function guideFor(cumulative: readonly number[], total: number): Int32Array {
+  const guide = new Int32Array(Math.min(4096, cumulative.length * 8));
+  let index = 0;
+  for (let bucket = 0; bucket < guide.length; bucket++) {
+    const from = (bucket / guide.length) * total;
+    while (index < cumulative.length - 1 && (cumulative[index] as number) <= from) index++;
+    // One item back, so rounding in the bucket's edge can never start the scan past the outcome.
+    guide[bucket] = Math.max(0, index - 1);
+  }
+  return guide;
 }
 
 /**
@@ -38,10 +56,11 @@ export function draw<T>(table: WeightTable<T>, rng: Rng): T {
 }
 
 export function drawIndex<T>(table: WeightTable<T>, rng: Rng): number {
-  const target = rng.next() * table.total;
-  const { cumulative } = table;
+  const draw = rng.next();
+  const target = draw * table.total;
+  const { cumulative, guide } = table;
   const last = cumulative.length - 1;
-  for (let index = 0; index < last; index++) {
+  for (let index = guide[Math.floor(draw * guide.length)] as number; index < last; index++) {
     if (target < (cumulative[index] as number)) return index;
   }
   return last;

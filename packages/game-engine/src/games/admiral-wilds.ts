@@ -8,7 +8,8 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { exactLinePay } from "../exact/screen-pays";
+import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -91,10 +92,11 @@ interface Model {
 }
 
 function playLines(round: Round, board: Board, phase: Step["phase"], spin?: number): void {
-  const wins: Win[] = [];
+  const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateLines(board, lineRules, wins);
-  round.award(pay);
-  round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
+  // The base screen (no multiplier wilds, no sticky ones) is independent of history: known exactly.
+  round.award(pay, phase === "base");
+  round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
 }
 
 function awardedSpins(round: Round, wilds: number): number {
@@ -130,10 +132,16 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
 
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
+  let baseLinePay: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      baseLinePay ??= exactLinePay(model.baseReels, lineRules);
+      return { "base-lines": baseLinePay };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {

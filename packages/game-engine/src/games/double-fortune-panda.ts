@@ -8,7 +8,8 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
+import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines343 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -131,7 +132,8 @@ function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?:
     });
     pay += prize;
   }
-  round.award(pay);
+  // Every screen is independent of the ones before it; the base screen's expected pay is known exactly.
+  round.award(pay, phase === "base");
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
   return [0, 1, 2].every((reel) => reelHas(board, reel, gong));
 }
@@ -152,16 +154,37 @@ function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): v
  */
 const freeWild = 10.64967;
 
+/** The Fortune Coin prize: with c >= 5 coins in view, c coin values, each drawn independently. */
+function exactCoinPrize(reelSet: ReelSet): number {
+  const meanValue = coinValues.items.reduce(
+    (sum, value, index) => sum + (value * (coinValues.weights[index] as number)) / coinValues.total,
+    0,
+  );
+  return screenCountDistribution(reelSet, coin).reduce(
+    (sum, chance, count) => sum + (count >= coinsToPay ? chance * count * meanValue : 0),
+    0,
+  );
+}
+
 function build(tuning: Tuning): GameMaths {
   const model: Model = {
     baseReels: reels(knob(tuning, "wild"), 3),
     // The free-spin reels carry more Fortune Coins and Panda wilds than the base reels.
     freeReels: reels(freeWild, knob(tuning, "freeCoin")),
   };
+  let baseParts: ExactPart | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      baseParts ??= {
+        "base-lines": exactLinePay(model.baseReels, lineRules),
+        "base-fortune-coins": exactCoinPrize(model.baseReels),
+      };
+      return baseParts;
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") playFreeRound(round, model, "buy");

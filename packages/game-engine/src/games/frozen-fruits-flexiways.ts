@@ -7,7 +7,9 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { atLeast, freeRoundPay } from "../exact/free-spins";
+import { exactScatterPay, exactWaysPay, screenCountDistribution } from "../exact/screen-pays";
+import type { ExactPart, GameMaths, PlayRequest } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -127,7 +129,8 @@ function playScreen(
     multiplier === 1
       ? found
       : found.map((win) => ({ ...win, pay: win.pay * multiplier, multiplier: win.multiplier * multiplier }));
-  round.award(pay);
+  // Every screen is independent of the ones before it, so its expected pay is known exactly.
+  round.award(pay, true);
   round.record(() =>
     boardStep(phase, board, keys, wins, pay, { multiplier, ...(spin === undefined ? {} : { spin }) }),
   );
@@ -151,9 +154,30 @@ function playFreeRound(round: Round, model: Model, choice: number, reason: "trig
   });
 }
 
+/** A screen's expected ways and scatter pay, before any multiplier. */
+function screenPay(reelSet: ReelSet): number {
+  return exactWaysPay(reelSet, waysRules) + exactScatterPay(reelSet, scatter, scatterPays);
+}
+
+/**
+ * A round's expected pay, exactly: screens are independent, and each free spin retriggers the chosen
+ * spins with 4 or more scatters, a geometric series. The max win cap is left to the simulated part.
+ */
+function exactRound(model: Model, request: PlayRequest): ExactPart {
+  const chosen = choices[request.choice] ?? choices[1];
+  const added = atLeast(screenCountDistribution(model.freeReels, scatter), 4) * chosen.spins;
+  const freeRound = freeRoundPay(chosen.spins, added, chosen.multiplier * screenPay(model.freeReels));
+  if (request.buy === "free-spins") return { "free-spins": freeRound };
+  return {
+    "base-ways-and-scatters": screenPay(model.baseReels),
+    "free-spins": atLeast(screenCountDistribution(model.baseReels, scatter), 4) * freeRound,
+  };
+}
+
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   return {
+    exactPart: (request) => exactRound(model, request),
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },

@@ -1,4 +1,4 @@
-import { type Board, countOnBoard } from "../core/board";
+import { type Board, countOnBoard, createBoard } from "../core/board";
 import { playFreeSpins, spinsForCount } from "../core/free-spins";
 import { type Coin, runHoldAndWin, taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
@@ -9,6 +9,7 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { exactWaysPay } from "../exact/screen-pays";
 import type { GameMaths } from "../model";
 import { coinStep, settleCoins } from "./shared/coin-round";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
@@ -104,6 +105,8 @@ interface Model {
    * return about 110% of its 1.25x stake; fewer Bug Wilds (so fewer Server Crash starts) bring it back.
    */
   readonly levelUpReels: ReelSet;
+  /** The screen every spin draws into: a round is played synchronously, and no feature keeps it. */
+  readonly screen: Board;
 }
 
 function valueCarriers(board: Board, round: Round): void {
@@ -194,12 +197,13 @@ function playScreen(
   phase: Step["phase"],
   spin?: number,
 ): number {
-  const board = drawBoard(levelUp ? model.levelUpReels : model.reels, round.rng);
+  const board = drawBoard(levelUp ? model.levelUpReels : model.reels, round.rng, 3, model.screen);
   valueCarriers(board, round);
-  const wins: Win[] = [];
+  const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateWays(board, waysRules, wins);
-  round.award(pay);
-  round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
+  // The base screen's ways pay is independent of history: its expectation is computed exactly.
+  round.award(pay, phase === "base");
+  round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   if (countOnBoard(board, id.scatter) >= (levelUp ? 4 : 5) && !round.capped) playScatterCrash(round, board);
   if (countOnBoard(board, id["bug-wild"]) > 0 && round.rng.next() < serverCrashChance && !round.capped) {
     playServerCrash(round, board, levelUp ? 4 : 3);
@@ -212,12 +216,16 @@ function build(tuning: Tuning): GameMaths {
   const model: Model = {
     reels: reels(wild),
     levelUpReels: reels(wild * knob(tuning, "levelUpWild")),
+    screen: createBoard(5, 3),
   };
   return {
     symbols: keys,
     buyOptions: [],
     doubleChance: { stake: 1.25, label: "Chance Level-up" },
     features: ["free-spins", "scatter-crash", "server-crash"],
+    exactPart: (request) => ({
+      "base-ways": exactWaysPay(request.doubleChance ? model.levelUpReels : model.reels, waysRules),
+    }),
     initialState: () => ({}),
     play(round, request, state) {
       const levelUp = request.doubleChance;

@@ -1,4 +1,4 @@
-import { type Board, cloneBoard, countOnBoard, positionsOf } from "../core/board";
+import { type Board, copyBoard, countOnBoard, createBoard, positionsOf } from "../core/board";
 import { playFreeSpins } from "../core/free-spins";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
@@ -86,71 +86,96 @@ function reels(wild: number): ReelSet {
 
 /**
  * The Falcon of Ra expands over its reel when that pays more than the wild in its single position; reels
- * are decided from left to right, each against the screen as the earlier decisions left it.
+ * are decided from left to right, each against the screen as the earlier decisions left it. The landed
+ * screen is left as it was: the expanded one is written into `into` (a board of the same shape) and
+ * returned, or the landed screen itself when no wild expands.
  */
-export function expandWilds(board: Board, round: Round | null): Board {
-  let current = board;
-  let currentPay = evaluateLines(current, lineRules, []);
-  for (let reel = 0; reel < board.reels; reel++) {
-    const start = reel * board.stride;
-    const rows = board.heights[reel] as number;
+export function expandWilds(
+  landed: Board,
+  round: Round | null,
+  into: Board = createBoard(landed.reels, landed.stride),
+): Board {
+  const current = copyBoard(landed, into);
+  const { symbols, stride } = current;
+  const wild = lineRules.wild;
+  let currentPay = evaluateLines(current, lineRules, null);
+  let expandedAny = false;
+  for (let reel = 0; reel < current.reels; reel++) {
+    const start = reel * stride;
+    const rows = current.heights[reel] as number;
     let hasWild = false;
     let full = true;
     for (let row = 0; row < rows; row++) {
-      if (current.symbols[start + row] === lineRules.wild) hasWild = true;
+      if (symbols[start + row] === wild) hasWild = true;
       else full = false;
     }
     if (!hasWild || full) continue;
-    const expanded = cloneBoard(current);
-    for (let row = 0; row < rows; row++) expanded.symbols[start + row] = lineRules.wild;
-    const expandedPay = evaluateLines(expanded, lineRules, []);
+    for (let row = 0; row < rows; row++) symbols[start + row] = wild;
+    const expandedPay = evaluateLines(current, lineRules, null);
     if (expandedPay > currentPay) {
-      current = expanded;
       currentPay = expandedPay;
+      expandedAny = true;
       round?.note({ type: "expanding-wild", reel });
+    } else {
+      for (let row = 0; row < rows; row++) symbols[start + row] = landed.symbols[start + row] as number;
     }
   }
-  return current;
+  return expandedAny ? current : landed;
 }
 
-function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?: number): number {
-  const landed = drawBoard(reelSet, round.rng);
+/** The two screens a spin works on, drawn into again by every spin of the model. */
+interface Screens {
+  readonly landed: Board;
+  readonly expanded: Board;
+}
+
+function playScreen(
+  round: Round,
+  reelSet: ReelSet,
+  screens: Screens,
+  phase: Step["phase"],
+  spin?: number,
+): number {
+  const landed = drawBoard(reelSet, round.rng, 3, screens.landed);
   // Scatters are counted before a wild expands, so a scatter under an expanded reel still pays.
   const scatters = countOnBoard(landed, id["golden-sun-scatter"]);
-  const board = expandWilds(landed, round);
-  const wins: Win[] = [];
+  const scatterPositions = round.trace ? positionsOf(landed, id["golden-sun-scatter"]) : null;
+  const board = expandWilds(landed, round, screens.expanded);
+  const wins: Win[] | null = round.trace ? [] : null;
   let pay = evaluateLines(board, lineRules, wins);
   const scatterPay = scatterPays[Math.min(scatters, 5)] ?? 0;
   if (scatterPay > 0) {
-    wins.push({
+    wins?.push({
       kind: "scatter",
       symbol: "golden-sun-scatter",
       count: scatters,
       pay: scatterPay,
       multiplier: 1,
-      positions: positionsOf(landed, id["golden-sun-scatter"]),
+      positions: scatterPositions ?? [],
     });
     pay += scatterPay;
   }
   round.award(pay);
-  round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
+  round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   return scatters;
 }
 
 function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
+  // A round is played synchronously from start to end, so one pair of screens serves every round.
+  const screens: Screens = { landed: createBoard(5, 3), expanded: createBoard(5, 3) };
   return {
     symbols: keys,
     buyOptions: [],
     features: ["free-spins"],
     initialState: () => ({}),
     play(round, _request, state) {
-      const scatters = playScreen(round, reelSet, "base");
+      const scatters = playScreen(round, reelSet, screens, "base");
       if (scatters >= 3 && !round.capped) {
         round.trigger("free-spins");
         round.note({ type: "free-spins", reason: "trigger", spins: freeSpins });
         playFreeSpins(round, freeSpins, ({ spin }) => {
-          playScreen(round, reelSet, "free-spin", spin);
+          playScreen(round, reelSet, screens, "free-spin", spin);
           return 0;
         });
       }

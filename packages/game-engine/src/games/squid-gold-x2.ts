@@ -8,7 +8,9 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { freeRoundPay } from "../exact/free-spins";
+import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
+import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x5 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -100,10 +102,11 @@ function playScreen(
   spin?: number,
 ): number {
   const board = drawBoard(reelSet, round.rng);
-  const wins: Win[] = [];
+  const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateLines(board, rules, wins);
-  round.award(pay);
-  round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
+  // Every screen is independent of the ones before it, so its expected pay is known exactly.
+  round.award(pay, true);
+  round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   const pearls = countOnBoard(board, scatter);
   return pearls;
 }
@@ -122,12 +125,53 @@ function playFreeRound(round: Round, model: Model, pearls: number, reason: "trig
   });
 }
 
+/**
+ * A round's expected pay, exactly: every screen is independent, so a free-spins round is worth its
+ * expected number of spins times a free screen's expected pay, and each free spin retriggers on average
+ * r more spins, so s spins become s / (1 - r) in all (a geometric series). The max win cap and the
+ * engine's spin limit are left to the simulated part.
+ */
+function exactRound(model: Model, bought: boolean): ExactPart {
+  const freePay = exactLinePay(model.freeReels, freeLines);
+  const freeCounts = screenCountDistribution(model.freeReels, scatter);
+  const retriggered = freeCounts.reduce(
+    (sum, chance, count) => sum + chance * spinsForCount(freeSpinsFor, count),
+    0,
+  );
+  const roundValue = (pearls: number) =>
+    freeRoundPay(spinsForCount(freeSpinsFor, pearls), retriggered, freePay);
+  if (bought) {
+    const value = boughtPearls.items.reduce(
+      (sum, pearls, index) =>
+        sum + ((boughtPearls.weights[index] as number) / boughtPearls.total) * roundValue(pearls),
+      0,
+    );
+    return { "free-spins": value };
+  }
+  const baseCounts = screenCountDistribution(model.baseReels, scatter);
+  return {
+    "base-lines": exactLinePay(model.baseReels, baseLines),
+    "free-spins": baseCounts.reduce(
+      (sum, chance, count) => sum + (count >= 3 ? chance * roundValue(count) : 0),
+      0,
+    ),
+  };
+}
+
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
+  // Seconds of enumeration, so each figure is worked out once per model.
+  const exact = new Map<boolean, ExactPart>();
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    exactPart: (request) => {
+      const bought = request.buy !== null;
+      const known = exact.get(bought) ?? exactRound(model, bought);
+      exact.set(bought, known);
+      return known;
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {

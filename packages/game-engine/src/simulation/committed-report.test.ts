@@ -1,20 +1,24 @@
+import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gameModel, gameSlugs } from "../games/index";
 import { reportSeed } from "../games/tuning";
 import type { Report, ReportRow } from "./report";
 import { simulate, winBandEdges } from "./simulate";
+import { verificationSeed } from "./verification";
 
 /**
- * The committed report must still describe the models: a fresh sample on another seed has to agree with
- * it within four combined standard errors, so a paytable or tuning change without a new report fails here.
+ * The committed report must still describe the models: a fresh sample on a new random seed each run has
+ * to agree with it, the RTP within 3.3 combined standard errors (a right model fails about once in a
+ * thousand runs per game; the seed in the message replays it), the hit frequency and the win bands within
+ * 4.4, as there are twelve of them per game. A paytable or tuning change without a new report fails here.
  */
 const report = JSON.parse(
   readFileSync(new URL("../../rtp-results/simulated-rtp.json", import.meta.url), "utf8"),
 ) as Report;
 
 const sampleSpins = 100_000;
-const sampleSeed = 424_242;
+const sampleSeed = randomInt(2 ** 31);
 /**
  * A fresh sample is seconds of synchronous play; on a 2-core machine busy with other test workers it
  * can take several times its quiet duration, so the default 5 s would fail a correct model.
@@ -27,20 +31,27 @@ function committedRow(slug: string): ReportRow {
   return row;
 }
 
-/** Two sampled shares (per cent) agree within four combined binomial standard errors. */
+/**
+ * Two sampled shares (per cent) agree within 4.4 combined binomial standard errors, plus three rounds of
+ * the fresh sample: a band only a few rounds in 100,000 reach is counted, not normally distributed, and
+ * the slack keeps its heavier tail from failing a right model on a random seed.
+ */
 function expectSameShare(fresh: number, committed: number, freshSpins: number, committedSpins: number) {
   const rate = committed / 100;
   const error = Math.sqrt(Math.max(rate * (1 - rate), 1e-6) * (1 / freshSpins + 1 / committedSpins));
-  expect(Math.abs(fresh - committed)).toBeLessThanOrEqual(4 * error * 100);
+  const tolerance = (4.4 * error + 3 / freshSpins) * 100;
+  expect(Math.abs(fresh - committed), `seed ${sampleSeed}`).toBeLessThanOrEqual(tolerance);
 }
 
 describe("committed RTP report", () => {
-  it("covers every game in base mode at 10 million spins, each within the report's tolerance", () => {
+  it("covers every game in base mode at 10 million spins or more, each within the report's tolerance", () => {
     expect(report.rows.map((row) => row.game).sort()).toEqual([...gameSlugs].sort());
     for (const row of report.rows) {
       expect(row.mode).toBe("base");
-      expect(row.spins).toBe(10_000_000);
-      expect(row.seed).toBe(reportSeed);
+      expect(row.spins).toBeGreaterThanOrEqual(10_000_000);
+      // Rows re-run since the exact parts are on the verification seed, which no knob was tuned on.
+      expect([reportSeed, verificationSeed]).toContain(row.seed);
+      if (row.seed === verificationSeed) expect(row.calibratedOnReportSeed).toBe(false);
       expect(row.statedRtp).toBe(gameModel(row.game)?.rtp);
       expect(Math.abs(row.rtp - row.statedRtp), row.game).toBeLessThanOrEqual(report.tolerance);
       expect(row.winDistribution.map((bucket) => bucket.from)).toEqual([0, ...winBandEdges]);
@@ -56,11 +67,9 @@ describe("committed RTP report", () => {
       const model = gameModel(slug);
       if (!model) throw new Error(`No model for ${slug}`);
       const fresh = simulate(model, { spins: sampleSpins, seed: sampleSeed });
-      const rtpError = Math.hypot(
-        committed.standardDeviation / Math.sqrt(committed.spins),
-        fresh.standardDeviation / Math.sqrt(fresh.spins),
-      );
-      expect(Math.abs(fresh.rtp - committed.rtp)).toBeLessThanOrEqual(4 * rtpError * 100);
+      // The intervals are the simulated parts' (the whole RTP's where nothing is exact).
+      const rtpError = Math.hypot(committed.ci95, fresh.ci95) / 1.96;
+      expect(Math.abs(fresh.rtp - committed.rtp), `seed ${sampleSeed}`).toBeLessThanOrEqual(3.3 * rtpError);
       expectSameShare(fresh.hitFrequency, committed.hitFrequency, fresh.spins, committed.spins);
       // The win bands are shares too; a paytable or weight change moves rounds between them.
       for (const [band, bucket] of committed.winDistribution.entries()) {

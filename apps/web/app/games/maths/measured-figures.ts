@@ -65,10 +65,13 @@ export function measuredFigures(maths: MeasuredMaths, text: MathsText): Measured
   const spins = formatCount(maths.spins);
   return [
     { term: text.statedRtp, value: `${upToTwoDecimals.format(maths.statedRtp)}%` },
-    {
-      term: text.measuredRtp,
-      value: formatRtpWithInterval(maths.rtp, maths.ci95, text),
-    },
+    ...(maths.exactRtp > 0
+      ? [
+          { term: text.totalRtp, value: formatRtpWithInterval(maths.rtp, maths.ci95, text) },
+          { term: text.exactRtp, value: text.exactValue(formatPercent(maths.exactRtp)) },
+          { term: text.simulatedRtp, value: formatRtpWithInterval(maths.simulatedRtp, maths.ci95, text) },
+        ]
+      : [{ term: text.measuredRtp, value: formatRtpWithInterval(maths.rtp, maths.ci95, text) }]),
     { term: text.spins, value: spins },
     {
       term: text.hitFrequency,

@@ -24,6 +24,10 @@ const reportRowSchema = z.object({
   maxWinHits: z.number().int().nonnegative(),
   winDistribution: z.array(winBandSchema).min(2),
   calibratedOnReportSeed: z.boolean().default(false),
+  /** The part of the RTP computed exactly from the reel weights, by source; empty when all is simulated. */
+  exactRtp: z.record(z.string(), z.number().nonnegative()).default({}),
+  /** The part measured by simulation; the whole RTP in rows from before the exact parts. */
+  simulatedRtp: z.number().optional(),
 });
 
 /** The fields of the engine's committed RTP report (`npm run rtp -- --all --out`) that pages show. */
@@ -65,7 +69,12 @@ export interface MeasuredMaths {
   measuredOn: string;
   calibratedOnRun: boolean;
   statedRtp: number;
+  /** The exact part plus the simulated part, in per cent. */
   rtp: number;
+  /** The part computed exactly from the reel weights (no interval), in per cent; 0 when none is. */
+  exactRtp: number;
+  /** The part measured by simulation, which `ci95` belongs to. */
+  simulatedRtp: number;
   /** Half-width of the 95% confidence interval, in percentage points. */
   ci95: number;
   hitFrequency: number;
@@ -130,6 +139,8 @@ export function measuredMathsOf(
     calibratedOnRun: row.calibratedOnReportSeed,
     statedRtp: row.statedRtp,
     rtp: row.rtp,
+    exactRtp: Object.values(row.exactRtp).reduce((sum, part) => sum + part, 0),
+    simulatedRtp: row.simulatedRtp ?? row.rtp,
     ci95: row.ci95,
     hitFrequency: row.hitFrequency,
     hitOneIn: row.hitFrequency > 0 ? 100 / row.hitFrequency : null,

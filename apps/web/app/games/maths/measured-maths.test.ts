@@ -100,6 +100,22 @@ describe("measured figures", () => {
     expect(committed[text.spins]).toBe(questOfRa.spins.toLocaleString("en-GB"));
   });
 
+  it("shows an exact part as exact, beside the simulated part that the interval belongs to", () => {
+    const figures = figuresOf({
+      rtp: 96.07,
+      ci95: 0.05,
+      exactRtp: { "base-lines": 60, "free-spins": 30 },
+      simulatedRtp: 6.07,
+    });
+    expect(figures[text.totalRtp]).toBe("96.07% ± 0.05 pp, 95% confidence");
+    expect(figures[text.exactRtp]).toBe("90.00%, exact (no sampling error)");
+    expect(figures[text.simulatedRtp]).toBe("6.07% ± 0.05 pp, 95% confidence");
+    expect(figures[text.measuredRtp]).toBeUndefined();
+    const simulatedOnly = figuresOf({ exactRtp: {} });
+    expect(simulatedOnly[text.exactRtp]).toBeUndefined();
+    expect(simulatedOnly[text.measuredRtp]).toBeDefined();
+  });
+
   it("gives hit and bonus frequency as 1 in N spins", () => {
     const figures = figuresOf({ hitFrequency: 47.8, bonusFrequency: 180.37 });
     expect(figures[text.hitFrequency]).toBe("1 in 2.1 spins (47.80% of spins win)");

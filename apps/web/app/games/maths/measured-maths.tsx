@@ -16,7 +16,8 @@ export function MeasuredMathsSection({ maths, gameName }: { maths: MeasuredMaths
       <p className="measured-maths__intro">
         {text.intro(gameName, formatCount(maths.spins), maths.seed, formatDay(maths.measuredOn))}
       </p>
-      {maths.calibratedOnRun ? <p className="muted">{text.calibratedOnRun}</p> : null}
+      {maths.exactRtp > 0 ? <p className="muted">{text.exactIntro}</p> : null}
+      <p className="muted">{maths.calibratedOnRun ? text.calibratedOnRun : text.independentRun}</p>
       <dl className="measured-maths__figures">
         {measuredFigures(maths, text).map((figure) => (
           <div key={figure.term} className="measured-maths__figure">

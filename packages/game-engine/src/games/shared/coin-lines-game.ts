@@ -9,7 +9,8 @@ import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
 import type { WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import type { BuyFeature, GameMaths } from "../../model";
+import { exactLinePay } from "../../exact/screen-pays";
+import type { BuyFeature, ExactPart, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { type CoinRound, playCoinRound } from "./coin-round";
 import { type CoinPrize, coinsInView, drawCoin, labelCoins, scatterCoins } from "./coins";
@@ -53,6 +54,7 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     pays: game.pays,
     names: game.keys,
   };
+  let baseLinePay: number | undefined;
   const coinSymbols = new Set([game.coin, ...Object.values(game.tierSymbols)]);
   const coinName = game.keys[game.coin] ?? "coin";
   const coinRound: CoinRound = {
@@ -66,10 +68,13 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     const board = drawBoard(reelSet, round.rng);
     game.decorate?.(board, round.rng);
     labelCoins(board, game.coin, game.coinPrizes, game.tierSymbols, round.rng);
-    const wins: Win[] = [];
+    const wins: Win[] | null = round.trace ? [] : null;
     const pay = evaluateLines(board, lineRules, wins);
-    round.award(pay);
-    round.record(() => boardStep(phase, board, game.keys, wins, pay, spin === undefined ? {} : { spin }));
+    // The base screen's line pay is known exactly, unless stacks are laid over the drawn screen.
+    round.award(pay, phase === "base" && !game.decorate);
+    round.record(() =>
+      boardStep(phase, board, game.keys, wins ?? [], pay, spin === undefined ? {} : { spin }),
+    );
     const coins = coinsInView(board, game.keys, (symbol) => coinSymbols.has(symbol));
     if (lockedCount(coins) >= game.coinsToTrigger && !round.capped) {
       round.trigger("hold-and-win");
@@ -93,6 +98,11 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     symbols: game.keys,
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["free-spins", "hold-and-win"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null || game.decorate) return {};
+      baseLinePay ??= exactLinePay(game.baseReels, lineRules);
+      return { "base-lines": baseLinePay };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       const bought = game.buys.find((option) => option.id === request.buy);

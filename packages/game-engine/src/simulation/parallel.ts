@@ -1,0 +1,62 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { GameModel } from "../model";
+import {
+  addTallies,
+  type SimulationOptions,
+  type SimulationStats,
+  type SimulationTally,
+  simulateRange,
+  statsOf,
+} from "./simulate";
+import type { SliceRequest } from "./simulation-worker";
+
+export const allCores = availableParallelism();
+
+const workerFile = new URL("./simulation-worker.ts", import.meta.url);
+
+/**
+ * Run from TypeScript sources, a worker thread does not inherit the parent's `tsx` loader (Node 20), so
+ * it starts from a line of JavaScript that imports the worker's file through tsx's own API.
+ */
+function startWorker(request: SliceRequest): Worker {
+  if (!workerFile.pathname.endsWith(".ts")) return new Worker(workerFile, { workerData: request });
+  const boot = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(import.meta.url)}));`;
+  return new Worker(boot, { eval: true, workerData: request });
+}
+
+/**
+ * Plays a simulation on `workers` threads, each a contiguous slice of the round indices. Every round
+ * restarts the seed's stream from its own index, so the rounds played are the same whatever the number
+ * of workers; only a game that carries state between rounds (Cash Multipliers' star bulbs) starts each
+ * slice from the initial state, as a new player would. Workers build the model from its slug, so `model`
+ * must be the catalogue's (`gameModel(slug)`), not a calibration candidate.
+ */
+export async function simulateInParallel(
+  model: GameModel,
+  options: SimulationOptions,
+  workers: number = allCores,
+): Promise<SimulationStats> {
+  const count = Math.max(1, Math.min(Math.floor(workers), options.spins));
+  if (count === 1) return statsOf(model, options, simulateRange(model, options, 0, options.spins));
+  const slices: Promise<SimulationTally>[] = [];
+  for (let slice = 0; slice < count; slice++) {
+    const request: SliceRequest = {
+      slug: model.slug,
+      options,
+      from: Math.floor((options.spins * slice) / count),
+      to: Math.floor((options.spins * (slice + 1)) / count),
+    };
+    slices.push(
+      new Promise((resolve, reject) => {
+        const worker = startWorker(request);
+        worker.once("message", (tally: SimulationTally) => resolve(tally));
+        worker.once("error", reject);
+        worker.once("exit", (code) => {
+          if (code !== 0) reject(new Error(`Simulation worker stopped with code ${code}`));
+        });
+      }),
+    );
+  }
+  return statsOf(model, options, addTallies(await Promise.all(slices)));
+}
