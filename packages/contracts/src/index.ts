@@ -8,6 +8,8 @@ export * from "./health";
 export * from "./locale";
 export * from "./news";
 export * from "./pagination";
+export * from "./partners";
 export * from "./site-routes";
+export * from "./staff";
 export * from "./subscriptions";
 export * from "./text";
