@@ -7,6 +7,7 @@ import { AccountFailure } from "./account-failure";
 import { accounts } from "./accounts.tables";
 import { hashPassword, needsRehash, verifyAgainstNoAccount, verifyPassword } from "./password-hashing";
 import { startSession } from "./sessions";
+import { recordStaffSession } from "./staff-sign-ins";
 
 /** One message for an unknown email and a wrong password, so the answer never confirms an account. */
 export const wrongCredentialsMessage = "Email or password is incorrect.";
@@ -42,9 +43,13 @@ export async function logIn(
   const rehashed = needsRehash(account.passwordHash)
     ? { passwordHash: await hashPassword(password), updatedAt: now }
     : {};
-  await db
-    .update(accounts)
-    .set({ lastSignInAt: now, ...rehashed })
-    .where(eq(accounts.id, account.id));
-  return startSession(db, account, accessTokens, now);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ lastSignInAt: now, ...rehashed })
+      .where(eq(accounts.id, account.id));
+    const tokens = await startSession(tx, account, accessTokens, now);
+    await recordStaffSession(tx, account, "sign-in", now);
+    return tokens;
+  });
 }
