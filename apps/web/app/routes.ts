@@ -45,9 +45,13 @@ export default [
   route("api/encryption-key", "routes/api-encryption-key.ts"),
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/sign-out", "routes/admin-sign-out.ts"),
+  // Outside the back office's frame: the invited person has no account yet.
+  route("admin/invitation", "routes/admin-invitation.tsx"),
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
   route("admin", "admin/admin-layout.tsx", [
     index("routes/admin-dashboard.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("partners", "routes/admin-partners.tsx"),
+    route("staff", "routes/admin-staff.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,8 +6,6 @@ import { singleLineText } from "./text";
 export const staffRoles = ["editor", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffRoleLabels: Record<StaffRole, string> = { editor: "Editor", admin: "Administrator" };
-
 /** How long an emailed staff invitation works. */
 export const staffInvitationValidHours = 72;
 
