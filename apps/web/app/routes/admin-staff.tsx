@@ -7,7 +7,8 @@ import {
 import { data, useActionData, useLoaderData } from "react-router";
 import { AdminForm, usePostedFields } from "../admin/admin-form";
 import { adminMeta } from "../admin/admin-meta";
-import { emptyInvitation, inviteFormId, manageStaff } from "../admin/staff/staff-actions.server";
+import { manageStaff } from "../admin/staff/staff-actions.server";
+import { emptyInvitation, inviteFormId } from "../admin/staff/staff-forms";
 import { InvitationList, StaffTable } from "../admin/staff/staff-lists";
 import { staffRoleLabels } from "../admin/staff-member";
 import { requireStaff } from "../admin/staff-session.server";

@@ -8,8 +8,7 @@ import { ApiRequestError } from "../../api/api-request-error";
 import { serverApi } from "../../api/server-api.server";
 import { submitForm } from "../../forms/form-action";
 import { apiUnreachable } from "../admin-action-outcome.server";
-
-export const emptyAcceptance = { token: "", name: "", password: "" };
+import { emptyAcceptance } from "./staff-forms";
 
 /** Who the link invites, or why it cannot be used; looking does not spend it. */
 export async function lookUpInvitation(request: Request) {

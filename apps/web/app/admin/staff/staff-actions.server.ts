@@ -8,11 +8,7 @@ import type { ApiClient } from "../../api/api-client";
 import { submitForm } from "../../forms/form-action";
 import { apiUnreachable, type RowOutcome, rowOutcome } from "../admin-action-outcome.server";
 import { staffRoleLabels } from "../staff-member";
-
-export const emptyInvitation = { email: "", role: "editor" };
-
-/** The invite form's row id: the outcome belongs to the form, not to a listed person. */
-export const inviteFormId = "invite";
+import { emptyInvitation, inviteFormId } from "./staff-forms";
 
 const ID = /^[0-9a-f-]{36}$/i;
 
