@@ -5,11 +5,8 @@ import { AdminForm, usePostedFields } from "../admin/admin-form";
 import { AdminFrame } from "../admin/admin-frame";
 import { adminErrorMeta, adminMeta } from "../admin/admin-meta";
 import { adminMoment } from "../admin/admin-time";
-import {
-  acceptInvitation,
-  emptyAcceptance,
-  lookUpInvitation,
-} from "../admin/staff/invitation-acceptance.server";
+import { acceptInvitation, lookUpInvitation } from "../admin/staff/invitation-acceptance.server";
+import { emptyAcceptance } from "../admin/staff/staff-forms";
 import { staffRoleLabels } from "../admin/staff-member";
 import { staffSessionMiddleware } from "../admin/staff-session.server";
 import { TextField } from "../forms/fields";
