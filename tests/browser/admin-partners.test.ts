@@ -100,7 +100,7 @@ describe("the partners page", () => {
 
     row = await partnerRow(office, partner);
     await row.getByRole("button", { name: `Re-enable ${partner.company}` }).click();
-    await office.getByText("Re-enabled.").waitFor();
+    await row.getByRole("status").filter({ hasText: "Re-enabled." }).waitFor();
   });
 
   it("rejects a registration with a reason the partner is emailed word for word", async () => {

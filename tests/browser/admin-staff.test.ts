@@ -25,7 +25,7 @@ describe("the staff page", () => {
 
     // The contract's rule, named under the field, before anything is sent.
     await page.getByRole("button", { name: "Send invitation" }).click();
-    await expect(page.getByText("Enter your work email address").first().isVisible()).resolves.toBe(true);
+    await page.getByText("Enter your work email address").first().waitFor();
 
     await page.getByLabel("Email", { exact: true }).fill(invited.email);
     await page.getByLabel("Role", { exact: true }).selectOption("editor");
@@ -74,7 +74,7 @@ describe("the staff page", () => {
     const page = await context.newPage();
     await signInToBackOffice(page, siteUrl, admin, "/admin/staff");
     const row = page.getByRole("row").filter({ hasText: admin.email });
-    await row.getByRole("button", { name: /Make .* editor/ }).click();
+    await row.getByRole("button", { name: /^Make editor: / }).click();
     await page.getByText("This is the last active administrator.").waitFor();
     await page.reload();
     const role = page.getByRole("row").filter({ hasText: admin.email }).getByRole("cell").nth(0);

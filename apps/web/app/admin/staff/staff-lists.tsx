@@ -75,7 +75,7 @@ export function StaffTable({
                       name="intent"
                       value="role"
                       className="button admin-button--small"
-                      aria-label={`Make ${member.name} ${staffRoleLabels[other].toLowerCase()}`}
+                      aria-label={`Make ${staffRoleLabels[other].toLowerCase()}: ${member.name}`}
                     >
                       Make {staffRoleLabels[other].toLowerCase()}
                     </button>
