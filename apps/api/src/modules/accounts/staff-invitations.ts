@@ -123,7 +123,7 @@ export async function inviteStaff(
   });
 }
 
-async function openInvitation(tx: DbExecutor, id: string, now: Date): Promise<InvitationRow> {
+async function openInvitation(tx: DbExecutor, id: string): Promise<InvitationRow> {
   const [invitation] = await tx
     .select()
     .from(staffInvitations)
@@ -147,7 +147,7 @@ export async function resendInvitation(
   now = new Date(),
 ): Promise<StaffInvitation> {
   return db.transaction(async (tx) => {
-    const before = await openInvitation(tx, id, now);
+    const before = await openInvitation(tx, id);
     const { token, tokenHash } = newOpaqueToken();
     const [invitation] = await tx
       .update(staffInvitations)
@@ -178,7 +178,7 @@ export async function revokeInvitation(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const invitation = await openInvitation(tx, id, now);
+    const invitation = await openInvitation(tx, id);
     await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id));
     await recordAudit(
       tx,
