@@ -46,6 +46,8 @@ export default [
   route("api/encryption-key", "routes/api-encryption-key.ts"),
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/sign-out", "routes/admin-sign-out.ts"),
+  // Outside the back office's frame: the invited person has no account yet.
+  route("admin/invitation", "routes/admin-invitation.tsx"),
   // The back office (decision 17): every page inside needs a signed-in editor or administrator.
   route("admin", "admin/admin-layout.tsx", [
     index("routes/admin-dashboard.tsx"),
@@ -55,5 +57,7 @@ export default [
     route("roadmap", "routes/admin-roadmap.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),
     route("subscribers/export.csv", "routes/admin-subscribers-export.ts"),
+    route("partners", "routes/admin-partners.tsx"),
+    route("staff", "routes/admin-staff.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -9,7 +9,12 @@ import { singleLineText } from "./text";
  */
 
 export const accountRoles = ["partner", "editor", "admin"] as const;
-export const accountStatuses = ["pending", "approved", "disabled"] as const;
+/**
+ * `rejected` is a registration an administrator turned down, with the reason the partner was mailed:
+ * a state of its own rather than `disabled`, so the queue can tell a refused newcomer from a partner
+ * whose access was withdrawn. Like a disabled account it cannot sign in.
+ */
+export const accountStatuses = ["pending", "approved", "disabled", "rejected"] as const;
 
 export type AccountRole = (typeof accountRoles)[number];
 export type AccountStatus = (typeof accountStatuses)[number];
@@ -115,6 +120,8 @@ export const accountProfileSchema = z.object({
   approvedAt: z.iso.datetime().nullable(),
   /** When the owner opened the emailed confirmation link; null until then. */
   emailVerifiedAt: z.iso.datetime().nullable(),
+  /** The last successful sign-in; null for an account that never signed in. */
+  lastSignInAt: z.iso.datetime().nullable(),
 });
 
 export const meResponseSchema = z.object({ data: accountProfileSchema });
@@ -129,6 +136,10 @@ export const registrationResponseSchema = acceptedResponseSchema;
 
 export const partnerListQuerySchema = pageQuerySchema.extend({
   status: z.enum(accountStatuses).optional(),
+  /** Part of the name, company, job title or email address. */
+  q: singleLineText(z.string().trim().max(200, "Search must be at most 200 characters"))
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export const partnerListResponseSchema = z.object({

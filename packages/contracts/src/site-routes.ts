@@ -28,6 +28,7 @@ export const siteRoutes = {
   clientArea: () => "/client-area",
   forgotPassword: () => "/forgot-password",
   resetPassword: (token: string) => withToken("/reset-password", token),
+  staffInvitation: (token: string) => withToken("/admin/invitation", token),
 } as const satisfies Record<string, (...parts: string[]) => string>;
 
 export type SitePage = keyof typeof siteRoutes;

@@ -6,6 +6,7 @@ import { AccountFailure } from "../modules/accounts/account-failure";
 import type { AccountRow } from "../modules/accounts/account-profile";
 import { approvePartner } from "../modules/accounts/partner-approval";
 import { createStaffAccount, disableAccount } from "../modules/accounts/staff-accounts";
+import { commandLineActor } from "../modules/audit/audit-log";
 
 export const accountsUsage = `Usage: npm run accounts -- <command>
 
@@ -130,7 +131,12 @@ export async function runAccountsCommand(argv: string[], context: AccountsComman
         await createStaff("editor", args, context);
         return 0;
       case "approve": {
-        const account = await approvePartner(context.db, { email: email(args[0]) }, context.siteUrl);
+        const account = await approvePartner(
+          context.db,
+          { email: email(args[0]) },
+          context.siteUrl,
+          commandLineActor,
+        );
         context.print(`Approved ${describe(account)}; the approval email is in the outbox.`);
         return 0;
       }

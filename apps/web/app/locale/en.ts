@@ -636,7 +636,12 @@ const en = {
       memberSince: "Registered",
       approvedOn: "Approved on",
       roles: { partner: "Partner", editor: "Editor", admin: "Administrator" },
-      statuses: { pending: "Waiting for approval", approved: "Approved", disabled: "Disabled" },
+      statuses: {
+        pending: "Waiting for approval",
+        approved: "Approved",
+        disabled: "Disabled",
+        rejected: "Registration declined",
+      },
     },
     changePassword: {
       title: "Change your password",

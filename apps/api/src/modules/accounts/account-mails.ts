@@ -103,6 +103,52 @@ export function partnerApprovedMail(account: Recipient, siteUrl: string): Outgoi
   );
 }
 
+/**
+ * The administrator's reason, word for word: the mail is plain text only, so nothing in the reason
+ * can become markup or a link the studio did not write, and the contract keeps control characters
+ * out of it.
+ */
+export function partnerRejectedMail(account: Recipient, reason: string): OutgoingMail {
+  return mail(
+    "auth.rejected",
+    account.email,
+    `Your ${brand.name} partner registration`,
+    [
+      `Hello ${account.name},`,
+      `Thank you for registering ${account.company} for the ${brand.name} client area. We have decided not to open a partner account for this registration, for this reason:`,
+      reason,
+      `If you have questions or something has changed, reply to this email or write to ${brand.contacts.partnerships}.`,
+    ],
+    `auth.rejected:${account.id}`,
+  );
+}
+
+/**
+ * A staff invitation, to an address an administrator typed. It names the role and the link and
+ * nothing the inviter wrote, so an invitation cannot carry chosen text to a stranger.
+ */
+export function staffInvitationMail(
+  invitation: { id: string; email: string; role: "editor" | "admin" },
+  link: string,
+  validHours: number,
+): OutgoingMail {
+  const role = invitation.role === "admin" ? "an administrator" : "an editor";
+  return {
+    kind: "staff.invitation",
+    to: invitation.email,
+    subject: `You are invited to the ${brand.name} back office`,
+    text: `${[
+      "Hello,",
+      `You are invited to join the ${brand.name} back office as ${role}. Choose your name and password here to create your account:\n${link}`,
+      `The link works once and expires in ${validHours} hours. If it expires, ask the administrator who invited you for a new one.`,
+      "If you did not expect this invitation, ignore this email: without the link no account is opened.",
+      `The ${brand.name} team`,
+    ].join("\n\n")}\n`,
+    // A resend mails a new link for the same invitation: each link is its own mail.
+    dedupeKey: `staff.invitation:${invitation.id}:${link.slice(-12)}`,
+  };
+}
+
 export function passwordResetMail(
   account: Recipient,
   resetId: string,

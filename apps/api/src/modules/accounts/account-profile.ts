@@ -1,7 +1,14 @@
-import type { AccountProfile } from "@quillspin/contracts";
+import type { AccountProfile, AccountStatus } from "@quillspin/contracts";
 import type { accounts } from "./accounts.tables";
 
 export type AccountRow = typeof accounts.$inferSelect;
+
+/** Statuses that keep an account out: it cannot sign in, refresh, reset its password or re-register. */
+export const closedStatuses = ["disabled", "rejected"] as const satisfies AccountStatus[];
+
+export function isClosed(status: AccountStatus): boolean {
+  return (closedStatuses as readonly AccountStatus[]).includes(status);
+}
 
 /** What an account may see of itself, and what admins see of partners: never the password hash. */
 export function toAccountProfile(row: AccountRow): AccountProfile {
@@ -16,5 +23,6 @@ export function toAccountProfile(row: AccountRow): AccountProfile {
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createAccessTokens } from "./access-tokens";
 import { adminPartnerRoutes } from "./admin-partners.routes";
+import { adminStaffRoutes } from "./admin-staff.routes";
 import { authRoutes } from "./auth.routes";
 import { authenticationPlugin } from "./authentication.plugin";
 import { commonPasswords } from "./common-passwords";
 import { PasswordResetQueue } from "./password-reset-queue";
+import { staffInvitationRoutes } from "./staff-invitation.routes";
 import { createMemoryThrottleStore } from "./throttle/memory-throttle-store";
 import { createRedisThrottleStore } from "./throttle/redis-throttle-store";
 import { Throttle } from "./throttle/throttle";
@@ -34,7 +36,9 @@ export const accountsModule = fp(
 
     await app.register(authenticationPlugin, { accessTokens });
     await app.register(authRoutes, { prefix: `${prefix}/auth`, accessTokens, throttle, resetQueue });
+    await app.register(staffInvitationRoutes, { prefix: `${prefix}/auth/staff-invitation`, throttle });
     await app.register(adminPartnerRoutes, { prefix: `${prefix}/admin` });
+    await app.register(adminStaffRoutes, { prefix: `${prefix}/admin` });
   },
   { name: "accounts" },
 );

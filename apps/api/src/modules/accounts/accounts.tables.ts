@@ -1,7 +1,5 @@
+import { accountRoles, accountStatuses, staffRoles } from "@quillspin/contracts";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-export const accountRoles = ["partner", "editor", "admin"] as const;
-export const accountStatuses = ["pending", "approved", "disabled"] as const;
 
 /** Partner, editor and admin accounts. */
 export const accounts = pgTable("accounts", {
@@ -21,6 +19,11 @@ export const accounts = pgTable("accounts", {
   approvedAt: timestamp("approved_at", { withTimezone: true }),
   /** Set when the owner opens the emailed confirmation link; until then the account cannot sign in or be approved. */
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** Set by every successful sign-in, so administrators see who still uses their account. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  /** Why an administrator turned the registration down, as the partner was mailed it. */
+  rejectionReason: text("rejection_reason"),
+  rejectedAt: timestamp("rejected_at", { withTimezone: true }),
 });
 
 /**
@@ -85,4 +88,28 @@ export const emailVerifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("email_verifications_account_idx").on(table.accountId)],
+);
+
+/**
+ * Invitations to join the staff, stored hashed like every other emailed link. Accepting one creates
+ * the approved editor or admin account; a resend replaces the token and the expiry, so only the
+ * newest link works.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Normalised (trimmed, lower-cased). */
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedById: uuid("invited_by_id").references(() => accounts.id, { onDelete: "set null" }),
+    /** The inviter's name as it was, kept when their account goes. */
+    invitedByName: text("invited_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_invitations_email_idx").on(table.email)],
 );

@@ -1,18 +1,31 @@
 import {
-  accountProfileSchema,
   apiErrorSchema,
+  partnerAnswerSchema,
   partnerListQuerySchema,
   partnerListResponseSchema,
+  partnerRejectionRequestSchema,
 } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listAccounts } from "./account-directory";
 import { toAccountProfile } from "./account-profile";
-import { approvePartner } from "./partner-approval";
+import { signedInAccount } from "./authentication.plugin";
+import { approvePartner, disablePartner, enablePartner, rejectPartner } from "./partner-approval";
 
 const partnerParamsSchema = z.object({ id: z.uuid("Partner id must be a UUID") });
 
-/** Partner accounts for admins: who is waiting, and approving them. */
+const changeResponses = {
+  200: partnerAnswerSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const adminsOnly = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
+
+/** Partner accounts for admins: the queue, approving or rejecting, disabling and re-enabling. */
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -26,8 +39,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Partner accounts, waiting ones first",
-        description: "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.",
+        summary: "Partner accounts, waiting ones first, by status and search",
+        description: adminsOnly,
         querystring: partnerListQuerySchema,
         response: {
           200: partnerListResponseSchema,
@@ -38,8 +51,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, page, limit } = request.query;
-      const { rows, meta } = await listAccounts(db, { roles: ["partner"], status, page, limit });
+      const { status, q, page, limit } = request.query;
+      const { rows, meta } = await listAccounts(db, { roles: ["partner"], status, q, page, limit });
       return { data: rows.map(toAccountProfile), meta };
     },
   );
@@ -49,22 +62,68 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Approve a partner account and email the partner",
-        description:
-          "Admins only. Approving an approved partner changes nothing; a disabled account answers 409.",
+        summary: "Approve a pending partner and email them",
+        description: `${adminsOnly} Approving an approved partner changes nothing; a disabled or rejected account, or an unconfirmed address, answers 409.`,
         params: partnerParamsSchema,
-        response: {
-          200: z.object({ data: accountProfileSchema }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: changeResponses,
       },
     },
     async (request) => {
-      const partner = await approvePartner(db, { id: request.params.id }, app.config.siteUrl);
+      const actor = signedInAccount(request);
+      const partner = await approvePartner(db, request.params, app.config.siteUrl, actor);
+      return { data: toAccountProfile(partner) };
+    },
+  );
+
+  app.post(
+    "/partners/:id/reject",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Reject a pending registration with a reason the partner is mailed",
+        description: `${adminsOnly} Only a pending registration can be rejected (409 otherwise). The partner is signed out; the mail goes only to a confirmed address.`,
+        params: partnerParamsSchema,
+        body: partnerRejectionRequestSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const actor = signedInAccount(request);
+      const partner = await rejectPartner(db, request.params, request.body.reason, actor);
+      return { data: toAccountProfile(partner) };
+    },
+  );
+
+  app.post(
+    "/partners/:id/disable",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Disable a partner and sign them out everywhere",
+        description: `${adminsOnly} Disabling a disabled partner changes nothing; a rejected one answers 409.`,
+        params: partnerParamsSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const partner = await disablePartner(db, request.params, signedInAccount(request));
+      return { data: toAccountProfile(partner) };
+    },
+  );
+
+  app.post(
+    "/partners/:id/enable",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Re-enable a disabled partner",
+        description: `${adminsOnly} The partner gets back the status they had: approved if they ever were, else pending. Any other status answers 409.`,
+        params: partnerParamsSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const partner = await enablePartner(db, request.params, signedInAccount(request));
       return { data: toAccountProfile(partner) };
     },
   );

@@ -1,10 +1,11 @@
 import type { AccountRole, AccountStatus } from "@quillspin/contracts";
-import { and, eq, exists, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, notInArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/database";
 import type { AccessClaims, AccessTokens } from "./access-tokens";
 import { AccountFailure } from "./account-failure";
+import { closedStatuses } from "./account-profile";
 import { accounts, refreshTokens } from "./accounts.tables";
 import { sessionEndedMessage } from "./sessions";
 
@@ -70,7 +71,13 @@ async function findSignedInAccount(db: Db, claims: AccessClaims, now: Date): Pro
       status: accounts.status,
     })
     .from(accounts)
-    .where(and(eq(accounts.id, claims.accountId), ne(accounts.status, "disabled"), exists(liveSession)));
+    .where(
+      and(
+        eq(accounts.id, claims.accountId),
+        notInArray(accounts.status, closedStatuses),
+        exists(liveSession),
+      ),
+    );
   return account ? { ...account, sessionId: claims.sessionId } : null;
 }
 

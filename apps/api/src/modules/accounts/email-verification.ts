@@ -6,7 +6,7 @@ import type { Db } from "../../db/database";
 import { type DbExecutor, enqueueMail } from "../mail/outbox";
 import { AccountFailure } from "./account-failure";
 import { emailVerificationMail, partnerAwaitingApprovalMail } from "./account-mails";
-import type { AccountRow } from "./account-profile";
+import { type AccountRow, isClosed } from "./account-profile";
 import { accounts, emailVerifications } from "./accounts.tables";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
 import { verifyAgainstNoAccount, verifyPassword } from "./password-hashing";
@@ -131,6 +131,6 @@ export async function resendVerification(
     return;
   }
   if (!(await verifyPassword(account.passwordHash, password))) return;
-  if (account.emailVerifiedAt || account.status === "disabled") return;
+  if (account.emailVerifiedAt || isClosed(account.status)) return;
   await db.transaction((tx) => sendVerificationLink(tx, account, account, siteUrl, now));
 }

@@ -32,15 +32,22 @@ export async function logIn(
       `This account is disabled. Contact ${brand.contacts.partnerships} if you need access again.`,
     );
   }
+  if (account.status === "rejected") {
+    throw new AccountFailure(
+      403,
+      `This partner registration was declined; the email we sent gives the reason. Contact ${brand.contacts.partnerships} with any question.`,
+    );
+  }
   // Only after the password: the 403 must not tell a stranger that the address registered.
   if (!account.emailVerifiedAt) throw new AccountFailure(403, emailUnverifiedMessage);
-  if (needsRehash(account.passwordHash)) {
-    await db
-      .update(accounts)
-      .set({ passwordHash: await hashPassword(password), updatedAt: now })
-      .where(eq(accounts.id, account.id));
-  }
+  const rehashed = needsRehash(account.passwordHash)
+    ? { passwordHash: await hashPassword(password), updatedAt: now }
+    : {};
   return db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ lastSignInAt: now, ...rehashed })
+      .where(eq(accounts.id, account.id));
     const tokens = await startSession(tx, account, accessTokens, now);
     await recordStaffSession(tx, account, "sign-in", now);
     return tokens;

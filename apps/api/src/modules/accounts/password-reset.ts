@@ -5,6 +5,7 @@ import type { Db } from "../../db/database";
 import { type DbExecutor, enqueueMail } from "../mail/outbox";
 import { AccountFailure } from "./account-failure";
 import { passwordChangedMail, passwordResetMail } from "./account-mails";
+import { isClosed } from "./account-profile";
 import { accounts, passwordResets } from "./accounts.tables";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
 import { hashPassword } from "./password-hashing";
@@ -31,7 +32,7 @@ export async function retireResetLinks(db: DbExecutor, accountId: string, now: D
  */
 export async function issueResetLink(db: DbExecutor, email: string, siteUrl: string, now = new Date()) {
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
-  if (!account || account.status === "disabled") return;
+  if (!account || isClosed(account.status)) return;
   const { token, tokenHash } = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + resetLinkLifetimeMinutes * 60_000);
   const link = siteAddress(siteUrl, siteRoutes.resetPassword(token));
@@ -66,8 +67,7 @@ export async function resetPassword(
     .from(passwordResets)
     .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
     .where(usable);
-  if (!pending || pending.account.status === "disabled")
-    throw new AccountFailure(400, resetLinkRefusedMessage);
+  if (!pending || isClosed(pending.account.status)) throw new AccountFailure(400, resetLinkRefusedMessage);
   const { account } = pending;
   const problem = passwordProblem(password, account.email);
   if (problem) throw new AccountFailure(400, `body.password: ${problem}`);

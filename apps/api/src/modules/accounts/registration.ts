@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { enqueueMail } from "../mail/outbox";
 import { AccountFailure } from "./account-failure";
 import { registrationAttemptMail } from "./account-mails";
+import { isClosed } from "./account-profile";
 import { accounts } from "./accounts.tables";
 import { sendVerificationLink, verificationLinkLifetimeHours } from "./email-verification";
 import { hashPassword } from "./password-hashing";
@@ -52,7 +53,7 @@ export async function registerPartner(
       ? [created]
       : await tx.select().from(accounts).where(eq(accounts.email, request.email));
     if (!account) throw new Error("registration: the address was neither free nor taken");
-    if (!account.emailVerifiedAt && account.status !== "disabled") {
+    if (!account.emailVerifiedAt && !isClosed(account.status)) {
       await sendVerificationLink(tx, account, details, siteUrl, now);
     } else {
       await enqueueMail(tx, registrationAttemptMail(account, siteUrl, noticePeriod(now)));

@@ -45,6 +45,8 @@ describe("sessions: /v1/auth/me, /refresh and /logout", () => {
       createdAt: account.createdAt.toISOString(),
       approvedAt: null,
       emailVerifiedAt: account.emailVerifiedAt?.toISOString(),
+      // Signing in for this request set it.
+      lastSignInAt: expect.any(String),
     });
     expect(response.body).not.toContain("argon2");
   });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database";
 import type { DbExecutor } from "../mail/outbox";
 import { type AccessTokens, accessTokenLifetimeSeconds } from "./access-tokens";
 import { AccountFailure } from "./account-failure";
-import type { AccountRow } from "./account-profile";
+import { type AccountRow, isClosed } from "./account-profile";
 import { accounts, refreshTokens } from "./accounts.tables";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
 import { recordStaffSession } from "./staff-sign-ins";
@@ -116,7 +116,7 @@ export async function refreshSession(
       return { outcome: "refused" };
     }
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, current.accountId));
-    if (!account || account.status === "disabled") {
+    if (!account || isClosed(account.status)) {
       await revokeFamily(tx, current.familyId, now);
       return { outcome: "refused" };
     }

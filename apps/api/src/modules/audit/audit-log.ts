@@ -11,6 +11,9 @@ export interface AuditActor {
   name: string;
 }
 
+/** The actor of `npm run accounts` commands: somebody with a shell on the server, not a staff account. */
+export const commandLineActor: AuditActor = { id: null, email: "command line", name: "Server command line" };
+
 export interface AuditEntry {
   actor: AuditActor;
   /** `<area>.<verb>`, e.g. `news.publish`. */

@@ -1,0 +1,84 @@
+import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
+import { NewPasswordField } from "../accounts/new-password-field";
+import { AdminErrorView } from "../admin/admin-error-view";
+import { AdminForm, usePostedFields } from "../admin/admin-form";
+import { AdminFrame } from "../admin/admin-frame";
+import { adminErrorMeta, adminMeta } from "../admin/admin-meta";
+import { adminMoment } from "../admin/admin-time";
+import { acceptInvitation, lookUpInvitation } from "../admin/staff/invitation-acceptance.server";
+import { emptyAcceptance } from "../admin/staff/staff-forms";
+import { staffRoleLabels } from "../admin/staff-member";
+import { staffSessionMiddleware } from "../admin/staff-session.server";
+import { TextField } from "../forms/fields";
+import type { Route } from "./+types/admin-invitation";
+
+// For its headers (never cached, never indexed) and its refusal of posts from other sites.
+export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return lookUpInvitation(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return acceptInvitation(request);
+}
+
+const shownFields = ["name", "password"] as const;
+
+/** The mailed invitation's page: the invited person chooses their name and password. */
+export default function AdminInvitation() {
+  const { token, invitation, refused } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const form = usePostedFields({ ...emptyAcceptance, token }, shownFields, posted);
+  const accepted = posted?.result;
+  return (
+    <AdminFrame staff={null}>
+      <div className="admin-sign-in">
+        <header className="admin-page__header">
+          <h1>Join the back office</h1>
+          {invitation && !accepted ? (
+            <p className="admin-page__lead">
+              {invitation.email} is invited as {staffRoleLabels[invitation.role].toLowerCase()}. Choose your
+              name and a password; the link works until {adminMoment(invitation.expiresAt)}.
+            </p>
+          ) : null}
+        </header>
+        {accepted ? (
+          <div className="admin-notice" role="status">
+            <p>{accepted.message}</p>
+            <p>
+              <Link to="/admin/sign-in">Sign in to the back office</Link>
+            </p>
+          </div>
+        ) : invitation ? (
+          <AdminForm
+            label="Create your staff account"
+            posted={posted}
+            summary={form.summary}
+            submit="Create account"
+          >
+            <input type="hidden" name="token" value={token} />
+            <TextField {...form.textField("name")} label="Your name" autoComplete="name" />
+            <NewPasswordField {...form.textField("password")} label="Password" />
+          </AdminForm>
+        ) : (
+          <p className="admin-notice" role="alert">
+            {refused}
+          </p>
+        )}
+      </div>
+    </AdminFrame>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? adminErrorMeta(error) : adminMeta("Join the back office");
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminFrame staff={null}>
+      <AdminErrorView error={useRouteError()} />
+    </AdminFrame>
+  );
+}
