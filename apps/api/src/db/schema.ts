@@ -135,9 +135,9 @@ export const gameEntityLinks = pgTable(
 
 export * from "../modules/accounts/accounts.tables";
 export * from "../modules/accounts/password-reset-requests.tables";
+export * from "../modules/audit/audit.tables";
 export * from "../modules/contact/contact.tables";
 export * from "../modules/demos/demos.tables";
 export * from "../modules/mail/mail.tables";
 export * from "../modules/news/news.tables";
 export * from "../modules/subscriptions/subscriptions.tables";
-export * from "../modules/audit/audit.tables";
