@@ -334,3 +334,9 @@ export const newsCoverSizes = {
 export const newsCoverUploadResponseSchema = z.object({
   data: z.object({ url: newsCoverUrlSchema, width: z.number().int(), height: z.number().int() }),
 });
+
+/**
+ * How long a reader may keep news (lists, articles, the feed, the sitemap) without asking again:
+ * not at all, so an article published or unpublished shows everywhere within 5 seconds.
+ */
+export const NEWS_CACHE_CONTROL = "public, max-age=0, must-revalidate";

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  NEWS_CACHE_CONTROL,
   newsArticleParamsSchema,
   newsArticleQuerySchema,
   newsArticleResponseSchema,
@@ -30,10 +31,15 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new Error("newsRoutes needs the accounts module (app.requireRole): register it first");
   }
   await app.register(newsEditingRoutes, { prefix: "/admin" });
+  // Published news changes when an editor acts: a reader asks again every time (decision 0018).
+  const fresh = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
+    reply.header("cache-control", NEWS_CACHE_CONTROL);
+  };
 
   app.get(
     "/news",
     {
+      onSend: fresh,
       schema: {
         tags: ["news"],
         summary: "Published news articles, searched, filtered, sorted and paged",
@@ -55,6 +61,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles",
     {
+      onSend: fresh,
       schema: {
         tags: ["news"],
         summary: "Published articles in the content-API style (recent items on the home page)",
@@ -96,6 +103,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/news/:slug",
     {
+      onSend: fresh,
       schema: {
         tags: ["news"],
         summary: "One published article with its localizations and its neighbours",
