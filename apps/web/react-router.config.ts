@@ -7,4 +7,7 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: true,
   prerender: prerenderedPaths,
+  // Route middleware: the back office's staff session is read and refreshed once per request
+  // (decision 17), before any of the request's loaders run.
+  future: { v8_middleware: true },
 } satisfies Config;

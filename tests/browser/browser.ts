@@ -50,7 +50,7 @@ export async function contextWithConsent(
   await context.addCookies([
     {
       name: "cookie_consent",
-      value: encodeURIComponent("locale|cookie_consent|age_confirmed|session_key"),
+      value: encodeURIComponent("locale|cookie_consent|age_confirmed|session_key|staff_session"),
       url: inject("siteUrl"),
     },
   ]);

@@ -78,6 +78,7 @@ describe("company page details", () => {
       "cookie_consent",
       "age_confirmed",
       "session_key",
+      "staff_session",
       "recently_viewed",
       "game_list_preferences",
     ]);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const NECESSARY = "locale|cookie_consent|age_confirmed|session_key";
+const NECESSARY = "locale|cookie_consent|age_confirmed|session_key|staff_session";
 const ALL = `${NECESSARY}|recently_viewed|game_list_preferences`;
 const OPTIONAL_NAMES = ["recently_viewed", "game_list_preferences"];
 

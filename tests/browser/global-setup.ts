@@ -14,6 +14,8 @@ declare module "vitest" {
     webBuildDir: string;
     /** An approved admin of the test API, made with `npm run accounts -- create-admin` before it starts. */
     adminAccount: { email: string; password: string };
+    /** The test API's DATA_DIR, for `npm run accounts` while it runs (through its command channel). */
+    apiDataDir: string;
   }
 }
 
@@ -91,6 +93,7 @@ export default async function setup(project: TestProject) {
   project.provide("apiUrl", testBuildEnv.API_BASE_URL);
   project.provide("webBuildDir", path.join(root, "apps/web", testBuildEnv.WEB_BUILD_DIR));
   project.provide("adminAccount", adminAccount);
+  project.provide("apiDataDir", dataDir);
 
   return async () => {
     for (const child of children) child.kill("SIGTERM");

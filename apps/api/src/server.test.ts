@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { hostname, networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
@@ -108,11 +108,10 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")(
     });
 
     it(
-      "makes the accounts, news and mail-outbox commands refuse, whatever API_PORT they are given",
+      "makes the news and mail-outbox commands refuse, whatever API_PORT they are given",
       async () => {
         const elsewhere = { ...env, API_PORT: String(await freePort()) };
         const runs = await Promise.all([
-          runCli("cli/accounts.ts", ["list"], elsewhere),
           runCli("cli/news.ts", ["import", path.join(source, "../../../content/news")], elsewhere),
           runCli("cli/mail-outbox.ts", [], elsewhere),
         ]);
@@ -124,6 +123,72 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")(
       },
       STARTUP_MS,
     );
+
+    it(
+      "runs the accounts commands through the running API: the first administrator can sign in at once",
+      async () => {
+        const admin = { email: "first.admin@quillspin.example", password: "harbour lantern copper meadow" };
+        const created = await runCli(
+          "cli/accounts.ts",
+          ["create-admin", "--email", admin.email, "--name", "First Admin", "--password", admin.password],
+          { ...env, API_PORT: String(await freePort()) },
+        );
+        expect(created.output).toContain(`Created ${admin.email} (admin, approved).`);
+        expect(created.code).toBe(0);
+        const login = await fetch(`http://127.0.0.1:${env.API_PORT}/v1/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(admin),
+        });
+        expect(login.status).toBe(200);
+
+        const listed = await runCli("cli/accounts.ts", ["list"], env);
+        expect(listed.code).toBe(0);
+        expect(listed.output).toMatch(/first\.admin@quillspin\.example +First Admin/);
+
+        const again = await runCli(
+          "cli/accounts.ts",
+          ["create-admin", "--email", admin.email, "--name", "X", "--password", admin.password],
+          env,
+        );
+        expect(again.code).toBe(1);
+        expect(again.output).toContain("already exists");
+        const unknown = await runCli("cli/accounts.ts", ["approve", "nobody@operator.example"], env);
+        expect(unknown.code).toBe(1);
+        expect(unknown.output).toContain("Partner account not found.");
+        expect(existsSync(lockFile)).toBe(true);
+      },
+      STARTUP_MS,
+    );
+
+    it("opens that channel on loopback only, to its owner's token, and never to a browser", async () => {
+      const channelFile = path.join(dataDir, "pglite.commands.json");
+      expect(statSync(channelFile).mode & 0o777).toBe(0o600);
+      const channel = JSON.parse(readFileSync(channelFile, "utf8"));
+      expect(channel.pid).toBe(api.child.pid);
+      const url = `http://127.0.0.1:${channel.port}/accounts`;
+      const send = (headers: Record<string, string>) =>
+        fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ argv: ["list"] }),
+        });
+      expect((await send({})).status).toBe(401);
+      expect((await send({ authorization: `Bearer ${"x".repeat(43)}` })).status).toBe(401);
+      const browser = await send({
+        authorization: `Bearer ${channel.token}`,
+        origin: "https://evil.example",
+      });
+      expect(browser.status).toBe(403);
+      const listed = await send({ authorization: `Bearer ${channel.token}` });
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toMatchObject({ exitCode: 0 });
+      if (outsideAddress) {
+        await expect(
+          fetch(`http://${outsideAddress}:${channel.port}/accounts`, { method: "POST" }),
+        ).rejects.toThrow();
+      }
+    });
 
     it(
       "keeps a second API on the same DATA_DIR from starting",
@@ -157,6 +222,7 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")(
         api.child.kill("SIGTERM");
         expect(await api.exited).toBe(0);
         expect(existsSync(lockFile)).toBe(false);
+        expect(existsSync(path.join(dataDir, "pglite.commands.json"))).toBe(false);
         const listed = await runCli("cli/accounts.ts", ["list"], env);
         expect(listed.output).not.toContain("in use");
         expect(listed.code).toBe(0);

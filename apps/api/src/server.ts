@@ -7,6 +7,7 @@ import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
+import { openCommandChannel } from "./local-commands/command-channel-server";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { schedulePublication } from "./modules/news/news.publication";
@@ -34,6 +35,7 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerReques
 const app = await build({ config, database, redis });
 
 let mailWorker: MailWorker | null = null;
+let commandChannel: Awaited<ReturnType<typeof openCommandChannel>> | null = null;
 const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
 const publication = schedulePublication(database.db, app.log.child({ module: "news" }));
 // A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
@@ -47,6 +49,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else app.log.info({ signal }, "shutting down");
   app.lifecycle.shuttingDown = true;
   metricsServer?.close();
+  await commandChannel?.close();
   await app.close();
   await mailWorker?.stop();
   await retention.stop();
@@ -57,6 +60,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
+// `npm run accounts` cannot open the embedded database while it is ours: it asks us instead.
+if (config.database.kind === "pglite") {
+  commandChannel = await openCommandChannel({
+    pgliteDir: config.database.dataDir,
+    db: database.db,
+    siteUrl: config.siteUrl,
+    log: app.log.child({ module: "local-commands" }),
+  });
+}
 mailWorker = startMailWorker(config, database.db, app.log.child({ module: "mail" }));
 app.log.info(
   `API ready at http://localhost:${config.port}/v1 (database: ${database.kind}${metricsServer ? `, metrics on ${config.metrics.host}:${config.metrics.port}` : ""})`,

@@ -3,8 +3,9 @@ import { defaultLocale } from "@quillspin/contracts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { loadMessages } from "./locale/messages";
+import { cspNonceContext } from "./request-context";
 
 // Error views render even when no loader ran (a request that fails before routing), so the
 // default strings are loaded before the first request.
@@ -17,11 +18,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext | undefined,
+  loadContext: RouterContextProvider | undefined,
 ) {
   // The web server's nonce for this answer (server/app.ts); every inline script React and React Router
   // write carries it. Prerendering passes none: the build allows those pages' scripts by hash instead.
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext?.get(cspNonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

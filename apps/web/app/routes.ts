@@ -43,4 +43,11 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/encryption-key", "routes/api-encryption-key.ts"),
+  route("admin/sign-in", "routes/admin-sign-in.tsx"),
+  route("admin/sign-out", "routes/admin-sign-out.ts"),
+  // The back office (decision 17): every page inside needs a signed-in editor or administrator.
+  route("admin", "admin/admin-layout.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import express, { type Express, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { requestContext } from "../app/request-context";
 import type { WebMetrics } from "./metrics";
 import { createRoutePatterns } from "./route-patterns";
 import { contentSecurityPolicy, createNonce, readSecurityManifest } from "./security-headers";
@@ -173,7 +174,7 @@ export function createWebApp({ buildDir, loadServerBuild, metrics, log, lifecycl
     createRequestHandler({
       build: loadServerBuild,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce as string }),
+      getLoadContext: (_request, response) => requestContext(response.locals.cspNonce as string),
     }),
   );
   return app;

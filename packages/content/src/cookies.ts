@@ -73,6 +73,19 @@ export const cookieDeclarations: readonly CookieDeclaration[] = [
     sameSite: "strict",
   }),
   declare({
+    id: "staff_session",
+    name: "staff_session",
+    category: "necessary",
+    purpose:
+      "Back office only: keeps a member of the studio's staff signed in, encrypted so that only the site's server can read it.",
+    // Ends with the browser; the API ends the session itself after 30 minutes without a request.
+    maxAgeDays: null,
+    httpOnly: true,
+    // Every path, so the back office's data requests (`/admin.data`) carry it too; Strict keeps every
+    // other site from causing it to be sent.
+    sameSite: "strict",
+  }),
+  declare({
     id: "recently_viewed",
     name: "recently_viewed",
     category: "optional",

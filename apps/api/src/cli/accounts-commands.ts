@@ -40,19 +40,38 @@ function describe(account: AccountRow): string {
   return `${account.email} (${account.role}, ${account.status})`;
 }
 
+const staffOptions = {
+  email: { type: "string" },
+  name: { type: "string" },
+  "job-title": { type: "string" },
+  password: { type: "string" },
+} as const;
+
+const passwordQuestion = (role: "admin" | "editor") => `Password for the new ${role}: `;
+
+/**
+ * What the command will ask for a password, or null when it asks nothing: the terminal that runs the
+ * tool asks, even when a running API carries the command out.
+ */
+export function passwordQuestionOf(argv: readonly string[]): string | null {
+  const [command, ...args] = argv;
+  if (command !== "create-admin" && command !== "create-editor") return null;
+  try {
+    const { values } = parseArgs({ args, options: staffOptions });
+    return values.password === undefined
+      ? passwordQuestion(command === "create-admin" ? "admin" : "editor")
+      : null;
+  } catch {
+    // Malformed: the command itself says what is wrong, without asking first.
+    return null;
+  }
+}
+
 async function createStaff(role: "admin" | "editor", args: string[], context: AccountsCommandContext) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: "string" },
-      name: { type: "string" },
-      "job-title": { type: "string" },
-      password: { type: "string" },
-    },
-  });
+  const { values } = parseArgs({ args, options: staffOptions });
   const name = values.name?.trim();
   if (!name) throw new AccountFailure(400, "Give the person's name with --name.");
-  const password = values.password ?? (await context.readPassword(`Password for the new ${role}: `));
+  const password = values.password ?? (await context.readPassword(passwordQuestion(role)));
   const account = await createStaffAccount(context.db, {
     role,
     email: email(values.email),

@@ -25,8 +25,13 @@ describe("declared cookies", () => {
 
   it("state on the cookie policy the lifetime they are written with", () => {
     for (const declaration of cookieDeclarations) {
-      expect(declaration.lifetime).toBe(`${declaration.maxAgeDays} days`);
-      expect(cookieAttributes(declaration.id, false).maxAge).toBe((declaration.maxAgeDays ?? 0) * 86_400);
+      if (declaration.maxAgeDays === null) {
+        expect(declaration.lifetime).toBe("Until the browser is closed");
+        expect(cookieAttributes(declaration.id, false).maxAge).toBeUndefined();
+      } else {
+        expect(declaration.lifetime).toBe(`${declaration.maxAgeDays} days`);
+        expect(cookieAttributes(declaration.id, false).maxAge).toBe(declaration.maxAgeDays * 86_400);
+      }
     }
   });
 
@@ -40,6 +45,9 @@ describe("declared cookies", () => {
     );
     expect(serializeCookie("session_key", "abc_-", true)).toBe(
       "session_key=abc_-; Max-Age=2592000; Path=/api; HttpOnly; Secure; SameSite=Strict",
+    );
+    expect(serializeCookie("staff_session", "v1.a.b", true)).toBe(
+      "staff_session=v1.a.b; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
     expect(serializeCookie("recently_viewed", "a-game,b-game", false)).toBe(
       "recently_viewed=a-game%2Cb-game; Max-Age=7776000; Path=/; SameSite=Lax",

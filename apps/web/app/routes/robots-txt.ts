@@ -5,6 +5,8 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /client-area",
+    // The back office: staff only, and never indexed.
+    "Disallow: /admin",
     // Every visit to a demo address starts a play-money session; crawlers have no use for one.
     "Disallow: /demo/",
     "Disallow: /forbidden",

@@ -1,7 +1,6 @@
 import { hkdfSync, randomBytes } from "node:crypto";
-import { parseWebEnv } from "../../config/env";
 import { readCookie, serializeCookie } from "../cookies/cookies";
-import { resolveSiteSecret } from "./site-secret.server";
+import { type SiteSecretSettings, siteSecretSettings } from "./site-secret.server";
 
 const SESSION_KEY_COOKIE = "session_key";
 
@@ -11,11 +10,7 @@ const SESSION_KEY_VALUE = /^[A-Za-z0-9_-]{43}$/;
 /** Binds derived keys to this one use, so the same secret can never yield them for anything else. */
 const KEY_PURPOSE = "quillspin/browser-token-storage/v1";
 
-export interface EncryptionKeySettings {
-  siteSecret: string;
-  /** Mark the cookie Secure: the site is served over https. */
-  secureCookie: boolean;
-}
+export type EncryptionKeySettings = SiteSecretSettings;
 
 /**
  * The AES-256-GCM key of one browser: HKDF-SHA256 of the server secret, salted with the browser's
@@ -27,22 +22,11 @@ export function deriveTokenKey(siteSecret: string, sessionKey: string): string {
   return Buffer.from(hkdfSync("sha256", siteSecret, salt, KEY_PURPOSE, 32)).toString("base64url");
 }
 
-let settings: EncryptionKeySettings | undefined;
-
-/** Read on first use, so building and prerendering the site never creates a secret file. */
-function siteKeySettings(): EncryptionKeySettings {
-  if (!settings) {
-    const env = parseWebEnv();
-    settings = {
-      siteSecret: resolveSiteSecret(env),
-      secureCookie: new URL(env.SITE_URL).protocol === "https:",
-    };
-  }
-  return settings;
-}
-
 /** `GET /api/encryption-key` (site.md section 7): `{ key }`, setting the browser's cookie when it has none. */
-export function encryptionKeyResponse(request: Request, options: EncryptionKeySettings = siteKeySettings()) {
+export function encryptionKeyResponse(
+  request: Request,
+  options: EncryptionKeySettings = siteSecretSettings(),
+) {
   const current = readCookie(request.headers.get("cookie"), SESSION_KEY_COOKIE);
   const known = current !== null && SESSION_KEY_VALUE.test(current) ? current : null;
   const sessionKey = known ?? randomBytes(32).toString("base64url");

@@ -1,5 +1,5 @@
 import { readOrCreateSecretFile } from "@quillspin/local-secrets";
-import type { WebEnv } from "../../config/env";
+import { parseWebEnv, type WebEnv } from "../../config/env";
 
 /** The file in DATA_DIR that keeps a created secret across restarts. */
 export const SITE_SECRET_FILE = "site-secret";
@@ -12,4 +12,24 @@ export const SITE_SECRET_FILE = "site-secret";
 export function resolveSiteSecret(env: Pick<WebEnv, "SITE_SECRET" | "DATA_DIR">): string {
   if (env.SITE_SECRET) return env.SITE_SECRET;
   return readOrCreateSecretFile(env.DATA_DIR, SITE_SECRET_FILE, "web");
+}
+
+export interface SiteSecretSettings {
+  siteSecret: string;
+  /** Mark the server's cookies Secure: the site is served over https. */
+  secureCookie: boolean;
+}
+
+let settings: SiteSecretSettings | undefined;
+
+/** Read on first use, so building and prerendering the site never creates a secret file. */
+export function siteSecretSettings(): SiteSecretSettings {
+  if (!settings) {
+    const env = parseWebEnv();
+    settings = {
+      siteSecret: resolveSiteSecret(env),
+      secureCookie: new URL(env.SITE_URL).protocol === "https:",
+    };
+  }
+  return settings;
 }

@@ -1,7 +1,13 @@
 import { fromBase64Url, toBase64Url } from "./base64url";
 
-/** Names what is stored in local storage; a sealed value only opens under the name it was sealed for. */
-export type TokenSlot = "accessToken" | "refreshToken";
+/**
+ * Names what is sealed (the two local storage entries, the back office's staff session cookie); a
+ * sealed value only opens under the name it was sealed for.
+ */
+export type TokenSlot = StorageSlot | "staffSession";
+
+/** The local storage entries of the partner session. */
+export type StorageSlot = "accessToken" | "refreshToken";
 
 const FORMAT = "v1";
 const IV_BYTES = 12;

@@ -1,12 +1,12 @@
 import type { KeyValueStorage } from "./local-settings";
-import { openToken, sealToken, type TokenSlot } from "./token-cipher";
+import { openToken, type StorageSlot, sealToken } from "./token-cipher";
 
 export interface StoredTokens {
   accessToken: string | null;
   refreshToken: string | null;
 }
 
-const slots: readonly TokenSlot[] = ["accessToken", "refreshToken"];
+const slots: readonly StorageSlot[] = ["accessToken", "refreshToken"];
 
 /** The local storage entries the vault writes; another tab changing one of them changes this session. */
 export function isTokenEntry(key: string | null): boolean {
@@ -19,7 +19,7 @@ export function isTokenEntry(key: string | null): boolean {
  * in the clear.
  */
 export function createTokenVault(storage: KeyValueStorage, key: CryptoKey | null) {
-  const remove = (slot: TokenSlot) => {
+  const remove = (slot: StorageSlot) => {
     try {
       storage.removeItem(slot);
     } catch {
@@ -27,7 +27,7 @@ export function createTokenVault(storage: KeyValueStorage, key: CryptoKey | null
     }
   };
 
-  async function readSlot(slot: TokenSlot): Promise<string | null> {
+  async function readSlot(slot: StorageSlot): Promise<string | null> {
     if (!key) return null;
     let sealed: string | null;
     try {

@@ -7,6 +7,7 @@ import { AccountFailure } from "./account-failure";
 import { accounts } from "./accounts.tables";
 import { hashPassword, needsRehash, verifyAgainstNoAccount, verifyPassword } from "./password-hashing";
 import { startSession } from "./sessions";
+import { recordStaffSession } from "./staff-sign-ins";
 
 /** One message for an unknown email and a wrong password, so the answer never confirms an account. */
 export const wrongCredentialsMessage = "Email or password is incorrect.";
@@ -39,5 +40,9 @@ export async function logIn(
       .set({ passwordHash: await hashPassword(password), updatedAt: now })
       .where(eq(accounts.id, account.id));
   }
-  return startSession(db, account, accessTokens, now);
+  return db.transaction(async (tx) => {
+    const tokens = await startSession(tx, account, accessTokens, now);
+    await recordStaffSession(tx, account, "sign-in", now);
+    return tokens;
+  });
 }

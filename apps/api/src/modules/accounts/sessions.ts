@@ -8,6 +8,7 @@ import { AccountFailure } from "./account-failure";
 import type { AccountRow } from "./account-profile";
 import { accounts, refreshTokens } from "./accounts.tables";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
+import { recordStaffSession } from "./staff-sign-ins";
 
 /**
  * ASVS 3.3.2 at level 2: sign in again after 12 hours however active the session, or after
@@ -132,11 +133,23 @@ export async function refreshSession(
   throw new AccountFailure(401, sessionEndedMessage);
 }
 
-/** Signs out the session a refresh token belongs to. Unknown tokens are ignored: the result is the same. */
+/**
+ * Signs out the session a refresh token belongs to, and logs a staff member's sign-out with it.
+ * Unknown or already ended sessions are ignored: the result is the same.
+ */
 export async function endSession(db: Db, refreshToken: string, now = new Date()): Promise<void> {
-  const [known] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
-  if (known) await revokeFamily(db, known.familyId, now);
+  await db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({
+        familyId: refreshTokens.familyId,
+        revokedAt: refreshTokens.revokedAt,
+        account: { id: accounts.id, email: accounts.email, name: accounts.name, role: accounts.role },
+      })
+      .from(refreshTokens)
+      .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
+    if (!known || known.revokedAt) return;
+    await revokeFamily(tx, known.familyId, now);
+    await recordStaffSession(tx, known.account, "sign-out", now);
+  });
 }
