@@ -49,5 +49,9 @@ export default [
   route("admin", "admin/admin-layout.tsx", [
     index("routes/admin-dashboard.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("news", "routes/admin-news.tsx"),
+    route("news/new", "routes/admin-news-article.tsx", { id: "routes/admin-news-new" }),
+    route("news/:id", "routes/admin-news-article.tsx"),
   ]),
+  route("images/news/uploads/:file", "routes/news-uploaded-cover.ts"),
 ] satisfies RouteConfig;
