@@ -162,6 +162,7 @@ export default function AdminNewsArticle() {
                   id="article-publishAt"
                   name="publishAt"
                   type="datetime-local"
+                  step={1}
                   className="field__control"
                   aria-invalid={otherErrors?.errors.publishAt ? true : undefined}
                   aria-describedby={otherErrors?.errors.publishAt ? "article-publishAt-error" : undefined}
