@@ -47,7 +47,10 @@ async function writeDraft(page: Page, slug: string, title: string) {
 
 async function saveDraft(page: Page) {
   await Promise.all([
-    page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?done=saved/),
+    page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?done=saved/, { timeout: 15_000 }).catch(async (error) => {
+      // What the page said instead, so a refused save explains itself.
+      throw new Error(`${error}\n${await page.locator("main").innerText()}`);
+    }),
     page.getByRole("button", { name: "Save draft" }).click(),
   ]);
 }
@@ -83,10 +86,13 @@ describe("the news desk", () => {
       .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: coverFile });
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
+    const uploaded = /^\/images\/news\/uploads\/[0-9a-f-]{36}\.webp$/;
+    await expect
+      .poll(() => page.getByLabel("Cover", { exact: true }).inputValue(), { timeout: 15_000 })
+      .toMatch(uploaded);
     await preview.getByRole("heading", { name: "What is new" }).waitFor({ timeout: 10_000 });
     await expect(preview.locator("strong").textContent()).resolves.toBe("lock");
     const coverUrl = await page.getByLabel("Cover", { exact: true }).inputValue();
-    expect(coverUrl).toMatch(/^\/images\/news\/uploads\/[0-9a-f-]{36}\.webp$/);
     const served = await fetch(`${siteUrl}${coverUrl.replace(".webp", "@2x.webp")}`);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(2400);
@@ -186,7 +192,13 @@ describe("the news desk", () => {
     const slug = `desk-no-script-${stamp}`;
     await page.goto(`${siteUrl}/admin/news/new`);
     await page.getByRole("button", { name: "Save draft" }).click();
-    await page.getByText("Title:").first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText("Title:")
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error) => {
+        throw new Error(`${error}\n${await page.locator("body").innerText()}`);
+      });
     await writeDraft(page, slug, `No script ${stamp}`);
     await page.getByRole("button", { name: "Preview" }).click();
     await page
