@@ -188,10 +188,17 @@ describe("the news desk", () => {
   });
 
   it("saves a draft without JavaScript, finds it in the list and deletes it after confirmation", async () => {
-    const { context, page } = await staffPage({ javaScriptEnabled: false, width: 768 });
+    const { context, page } = await staffPage({ javaScriptEnabled: false });
+    page.setDefaultTimeout(15_000);
+    page.setDefaultNavigationTimeout(15_000);
     const slug = `desk-no-script-${stamp}`;
     await page.goto(`${siteUrl}/admin/news/new`);
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await page
+      .getByRole("button", { name: "Save draft" })
+      .click()
+      .catch(async (error) => {
+        throw new Error(`${error}\n${await page.locator("body").innerText()}`);
+      });
     await page
       .getByText("Title:")
       .first()

@@ -1,5 +1,6 @@
 import {
   auditListResponseSchema,
+  NEWS_CACHE_CONTROL,
   newsConflictSchema,
   newsEditorArticleResponseSchema,
   newsEditorListResponseSchema,
@@ -286,6 +287,19 @@ describe("the news desk", () => {
         payload: { expectedUpdatedAt: one.updatedAt },
       });
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe("freshness", () => {
+    it("makes every public news answer revalidate, so a change shows at once", async () => {
+      const { headers } = await staff();
+      const article = await create(headers, { ...draft, slug: "fresh-one" });
+      await app.inject({ method: "POST", url: `/v1/admin/news/${article.id}/publish`, headers });
+      for (const url of ["/v1/news", "/v1/articles", "/v1/news/fresh-one"]) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["cache-control"], url).toBe(NEWS_CACHE_CONTROL);
+      }
     });
   });
 
