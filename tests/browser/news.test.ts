@@ -279,19 +279,19 @@ function publishArticleForBlock(article: Record<string, unknown>) {
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
     headers = { authorization: `Bearer ${accessToken}` };
-    const created = await fetch(`${apiUrl}/editor/news`, {
+    const created = await fetch(`${apiUrl}/admin/news`, {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify({ locale: "en", ...article }),
     });
     expect(created.status).toBe(201);
     id = ((await created.json()) as { data: { id: string } }).data.id;
-    const published = await fetch(`${apiUrl}/editor/news/${id}/publish`, { method: "POST", headers });
+    const published = await fetch(`${apiUrl}/admin/news/${id}/publish`, { method: "POST", headers });
     expect(published.status).toBe(200);
   });
 
   afterAll(async () => {
-    if (id) await fetch(`${apiUrl}/editor/news/${id}`, { method: "DELETE", headers });
+    if (id) await fetch(`${apiUrl}/admin/news/${id}`, { method: "DELETE", headers });
   });
 }
 

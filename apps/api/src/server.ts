@@ -10,6 +10,7 @@ import { seedCatalogue } from "./db/seed";
 import { openCommandChannel } from "./local-commands/command-channel-server";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
+import { schedulePublication } from "./modules/news/news.publication";
 import { seedNews } from "./modules/news/news.seed";
 import { seedRoadmap } from "./modules/roadmap/roadmap.seed";
 import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
@@ -38,6 +39,7 @@ const app = await build({ config, database, redis });
 let mailWorker: MailWorker | null = null;
 let commandChannel: Awaited<ReturnType<typeof openCommandChannel>> | null = null;
 const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
+const publication = schedulePublication(database.db, app.log.child({ module: "news" }));
 // A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
 const metricsServer = await serveMetrics(app.metrics.registry, config.metrics).catch((error: unknown) => {
   app.log.error({ err: error }, `metrics endpoint not started on port ${config.metrics.port}`);
@@ -53,6 +55,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
   await mailWorker?.stop();
   await retention.stop();
+  await publication.stop();
   await database.close();
   dataDirLock?.release();
   redis?.disconnect();

@@ -8,6 +8,8 @@ import { runMigrations } from "../src/db/migrate";
  * PostgreSQL server named by TEST_DATABASE_URL, so workers never see each other's rows.
  */
 let shared: Promise<Database> | undefined;
+/** The worker's own PostgreSQL database, once opened. */
+let workerUrl: string | undefined;
 
 async function openWorkerPostgres(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,6 +24,7 @@ async function openWorkerPostgres(): Promise<Database> {
     await admin.end({ timeout: 5 });
   }
   url.pathname = `/${name}`;
+  workerUrl = url.toString();
   const database = openPostgres({ url: url.toString(), maxConnections: 5 });
   await runMigrations(database, url.toString());
   return database;
@@ -48,4 +51,14 @@ export async function resetDatabase(database: Database): Promise<void> {
   );
   if (tables.length)
     await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+}
+
+/**
+ * Another handle on the worker's database, as a second API instance would open it: its own
+ * connection pool on PostgreSQL. PGlite in memory has one connection only, so there it is the same.
+ */
+export async function anotherInstanceDatabase(): Promise<Database> {
+  const database = await testDatabase();
+  if (database.kind !== "postgres" || !workerUrl) return database;
+  return openPostgres({ url: workerUrl, maxConnections: 5 });
 }

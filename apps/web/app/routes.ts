@@ -59,5 +59,9 @@ export default [
     route("subscribers/export.csv", "routes/admin-subscribers-export.ts"),
     route("partners", "routes/admin-partners.tsx"),
     route("staff", "routes/admin-staff.tsx"),
+    route("news", "routes/admin-news.tsx"),
+    route("news/new", "routes/admin-news-article.tsx", { id: "routes/admin-news-new" }),
+    route("news/:id", "routes/admin-news-article.tsx"),
   ]),
+  route("images/news/uploads/:file", "routes/news-uploaded-cover.ts"),
 ] satisfies RouteConfig;

@@ -180,14 +180,19 @@ export const newsCoverUrlSchema = z.union(
   { error: "expected a site path under /images/ or an https address" },
 );
 
-/** What an editor writes: the article without its server-kept fields. */
-export const newsArticleInputSchema = z.object({
+/** An article body as an editor writes it, in Markdown; the API renders and sanitises it. */
+export const newsMarkdownSchema = multiLineText(z.string().min(1).max(100_000));
+
+/** The fields an editor writes: the article without its server-kept fields. */
+const newsArticleFieldsSchema = z.object({
   locale: z.enum(localeCodes),
   slug: newsSlugSchema,
   title: singleLineText(z.string().trim().min(3).max(160)),
   excerpt: singleLineText(z.string().trim().min(10).max(400)),
-  /** HTML or text; sanitised with the allow-list before it is stored. */
-  body: multiLineText(z.string().min(1).max(100_000)),
+  /** HTML or text; sanitised with the allow-list before it is stored. Ignored when `markdown` is given. */
+  body: multiLineText(z.string().min(1).max(100_000)).optional(),
+  /** The body in Markdown, kept for the next edit; the stored body is its sanitised rendering. */
+  markdown: newsMarkdownSchema.optional(),
   cover: z.object({ url: newsCoverUrlSchema, alt: singleLineText(z.string().trim().min(3).max(200)) }),
   tags: z
     .array(singleLineText(z.string().trim().min(1).max(40)))
@@ -200,14 +205,48 @@ export const newsArticleInputSchema = z.object({
   translation_of: z.object({ locale: z.enum(localeCodes), slug: newsSlugSchema }).optional(),
 });
 
-export const newsArticleUpdateSchema = newsArticleInputSchema.partial().omit({ translation_of: true });
+/** A new article: its body in Markdown or in HTML. */
+export const newsArticleInputSchema = newsArticleFieldsSchema.refine(
+  (input) => input.body !== undefined || input.markdown !== undefined,
+  { path: ["markdown"], error: "write the article's text" },
+);
 
-/** Publishing now, or at a given time (a future time keeps the article hidden until then). */
+/**
+ * The version the editor loaded: a save made on an older version than the stored one is refused
+ * with 409 instead of overwriting someone else's changes.
+ */
+export const newsExpectedVersionSchema = z.iso.datetime({
+  offset: true,
+  error: "expected the article's updatedAt as loaded (ISO 8601)",
+});
+
+/** A save of the fields given, on the version the editor loaded. */
+export const newsArticleUpdateSchema = newsArticleFieldsSchema
+  .partial()
+  .omit({ translation_of: true })
+  .extend({ expectedUpdatedAt: newsExpectedVersionSchema });
+
+/** Publishing now, or at a given time: a future time schedules the article for the worker to publish. */
 export const newsPublishSchema = z.object({ publishedAt: z.iso.datetime({ offset: true }).optional() });
+
+/** Where an article stands, derived from its times: one list of names for the API, filters and labels. */
+export const newsArticleStatuses = ["draft", "scheduled", "published"] as const;
+export type NewsArticleStatus = (typeof newsArticleStatuses)[number];
+export const newsArticleStatusLabels: Record<NewsArticleStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+};
 
 /** An article as an editor sees it: drafts included, so `publishedAt` may be null. */
 export const newsEditorArticleSchema = newsListItemSchema
-  .extend({ body: z.string(), publishedAt: z.iso.datetime().nullable() })
+  .extend({
+    body: z.string(),
+    markdown: z.string().nullable(),
+    publishedAt: z.iso.datetime().nullable(),
+    scheduledFor: z.iso.datetime().nullable(),
+    status: z.enum(newsArticleStatuses),
+  })
   .omit({ localizations: true });
 
 export const newsEditorArticleResponseSchema = z.object({ data: newsEditorArticleSchema });
@@ -220,12 +259,13 @@ export const newsEditorIdParamsSchema = z.object({ id: z.uuid({ error: "expected
 
 /** The editors' list: drafts, scheduled and published articles, most recently changed first. */
 export const newsEditorListQuerySchema = z.object({
+  search: singleLineText(z.string().trim().max(120)).optional(),
   page: pageNumber.default(1),
   limit: pageSize.default(NEWS_PAGE_LIMIT_DEFAULT),
-  status: z.enum(["all", "draft", "scheduled", "published"]).default("all"),
+  status: z.enum(["all", ...newsArticleStatuses]).default("all"),
 });
 
-export const newsEditorListItemSchema = newsEditorArticleSchema.omit({ body: true });
+export const newsEditorListItemSchema = newsEditorArticleSchema.omit({ body: true, markdown: true });
 
 export const newsEditorListResponseSchema = z.object({
   data: z.array(newsEditorListItemSchema),
@@ -234,3 +274,69 @@ export const newsEditorListResponseSchema = z.object({
 
 export type NewsEditorListQuery = z.output<typeof newsEditorListQuerySchema>;
 export type NewsEditorListItem = z.infer<typeof newsEditorListItemSchema>;
+
+/** A save refused because someone saved the article after the editor loaded it. */
+export const newsConflictSchema = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  /** The version the refused save was made on. */
+  yourVersion: z.iso.datetime(),
+  /** The version stored now. */
+  currentVersion: z.iso.datetime(),
+});
+export type NewsConflict = z.infer<typeof newsConflictSchema>;
+
+/** The fields of one save, as a revision keeps them. */
+export const newsRevisionFieldsSchema = z.object({
+  locale: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  markdown: z.string().nullable(),
+  cover: z.object({ url: z.string(), alt: z.string() }),
+  tags: z.array(z.string()),
+  author: z.string(),
+  pin_homepage: z.boolean(),
+  pin_news: z.boolean(),
+});
+
+export const newsRevisionSchema = z.object({
+  id: z.uuid(),
+  savedAt: z.iso.datetime(),
+  savedBy: z.object({ id: z.uuid().nullable(), email: z.string(), name: z.string() }),
+  fields: newsRevisionFieldsSchema,
+});
+
+export const newsRevisionListResponseSchema = z.object({ data: z.array(newsRevisionSchema) });
+export type NewsRevision = z.infer<typeof newsRevisionSchema>;
+
+export const newsRevisionParamsSchema = z.object({
+  id: z.uuid({ error: "expected an article id (UUID)" }),
+  revisionId: z.uuid({ error: "expected a revision id (UUID)" }),
+});
+
+/** Restoring a revision is a save like any other: on the version the editor loaded. */
+export const newsRestoreSchema = z.object({ expectedUpdatedAt: newsExpectedVersionSchema });
+
+/** The live preview: Markdown in, the body exactly as the article page would show it out. */
+export const newsPreviewSchema = z.object({ markdown: newsMarkdownSchema });
+export const newsPreviewResponseSchema = z.object({ data: z.object({ body: z.string() }) });
+
+/** The largest cover file accepted, and the sizes every uploaded cover is stored at. */
+export const NEWS_COVER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const newsCoverSizes = {
+  "1x": { width: 1200, height: 630 },
+  "2x": { width: 2400, height: 1260 },
+} as const;
+
+export const newsCoverUploadResponseSchema = z.object({
+  data: z.object({ url: newsCoverUrlSchema, width: z.number().int(), height: z.number().int() }),
+});
+
+/**
+ * How long a reader may keep news (lists, articles, the feed, the sitemap) without asking again:
+ * not at all, so an article published or unpublished shows everywhere within 5 seconds.
+ */
+export const NEWS_CACHE_CONTROL = "public, max-age=0, must-revalidate";

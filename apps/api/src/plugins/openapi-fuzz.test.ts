@@ -627,7 +627,7 @@ describe("OpenAPI fuzz", () => {
     };
     const article = await app.inject({
       method: "POST",
-      url: "/v1/editor/news",
+      url: "/v1/admin/news",
       headers: editor.headers,
       payload: {
         locale: "en",

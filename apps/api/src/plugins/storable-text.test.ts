@@ -140,7 +140,7 @@ describe("strings PostgreSQL cannot store", () => {
       const { headers } = await signedIn(app, { role: "editor" });
       const response = await app.inject({
         method: "POST",
-        url: "/v1/editor/news",
+        url: "/v1/admin/news",
         headers,
         payload: withValue("\u0000"),
       });
@@ -151,22 +151,22 @@ describe("strings PostgreSQL cannot store", () => {
       const { headers } = await signedIn(app, { role: "editor" });
       const created = await app.inject({
         method: "POST",
-        url: "/v1/editor/news",
+        url: "/v1/admin/news",
         headers,
         payload: { ...article, translation_of: undefined },
       });
       expect(created.statusCode, created.body).toBe(201);
-      const { id } = (created.json() as { data: { id: string } }).data;
+      const { id, updatedAt } = (created.json() as { data: { id: string; updatedAt: string } }).data;
 
       const update = await app.inject({
         method: "PATCH",
-        url: `/v1/editor/news/${id}`,
+        url: `/v1/admin/news/${id}`,
         headers,
-        payload: { title: "Koi \u0000 Lantern" },
+        payload: { title: "Koi \u0000 Lantern", expectedUpdatedAt: updatedAt },
       });
       await expectRefusal(update, `body.title: ${NUL_MESSAGE}`);
 
-      const badId = await app.inject({ method: "GET", url: `/v1/editor/news/${id}%00`, headers });
+      const badId = await app.inject({ method: "GET", url: `/v1/admin/news/${id}%00`, headers });
       await expectRefusal(badId, `params.id: ${NUL_MESSAGE}`);
     });
   });

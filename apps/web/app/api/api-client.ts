@@ -91,8 +91,10 @@ export function createApiClient(options: ApiClientOptions) {
       language: locale,
       ...request.headers,
     };
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A file upload goes as multipart/form-data, its boundary set by fetch.
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(request.body);
     }

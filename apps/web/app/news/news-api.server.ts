@@ -19,12 +19,13 @@ import { readLocaleCookie } from "../locale/locale-cookie";
 import { createTtlCache } from "./ttl-cache";
 
 /**
- * News answers are shared by every visitor for 20 seconds, so a busy news page or home page costs
- * the API one query per distinct request at most, while a newly published article still reaches
- * server-rendered pages well inside the 60 seconds it may take (only the news list's browser
- * navigations ask the API directly).
+ * News answers are shared by every visitor for 2 seconds: a burst of visitors to the news page or
+ * the home page costs the API one query per distinct request, while an article published or
+ * unpublished on the news desk shows on every page, the feed and the sitemap within 5 seconds
+ * (decision 0018). Each site instance keeps its own cache, so a short life is what bounds them all.
  */
-const cached = createTtlCache<unknown>({ ttlMs: 20_000, maxEntries: 500 });
+export const NEWS_CACHE_TTL_MS = 2_000;
+const cached = createTtlCache<unknown>({ ttlMs: NEWS_CACHE_TTL_MS, maxEntries: 500 });
 
 /** The same locale `serverApi` sends, so answers in different locales never share an entry. */
 function requestLocale(request: Request) {

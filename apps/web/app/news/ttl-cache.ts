@@ -1,5 +1,5 @@
 export interface TtlCacheOptions {
-  /** How long an answer is reused; news freshness allows at most 30 s. */
+  /** How long an answer is reused. */
   ttlMs: number;
   /** Entries kept at most; the oldest go first. */
   maxEntries: number;

@@ -1,13 +1,11 @@
 import { brand } from "@quillspin/content";
 import { locales, newsSlugSchema } from "@quillspin/contracts";
 import { data } from "react-router";
-import { RichText } from "../games/rich-text";
-import { useLocale, useMessages } from "../locale/locale-context";
+import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { articleLanguages } from "../news/article-languages";
 import { loadNewsArticle } from "../news/news-api.server";
-import { NewsCover } from "../news/news-cover";
-import { formatNewsDate } from "../news/news-date";
+import { NewsArticleContent } from "../news/news-article-content";
 import "../news/news.css";
 import { JsonLd } from "../seo/json-ld";
 import { absoluteUrl, pageMeta } from "../seo/page-meta";
@@ -29,42 +27,13 @@ const coverUrl = (url: string) => (url.startsWith("/") ? absoluteUrl(url) : url)
 
 export default function NewsArticlePage({ loaderData: article }: Route.ComponentProps) {
   const m = useMessages();
-  const locale = useLocale();
   const languages = articleLanguages(article);
   return (
     <article className="news-article" lang={article.locale}>
       <p>
         <AppLink to="/news">{m.news.backToNews}</AppLink>
       </p>
-      <h1>{article.title}</h1>
-      <p className="news-article__meta">
-        <span>
-          {m.news.published}{" "}
-          <time dateTime={article.publishedAt}>{formatNewsDate(article.publishedAt, locale)}</time>
-        </span>
-        <span>{m.news.by(article.author)}</span>
-      </p>
-      <NewsCover
-        className="news-article__cover"
-        cover={article.cover}
-        priority
-        sizes="(max-width: 800px) 100vw, 48rem"
-      />
-      <p className="lead news-article__excerpt">{article.excerpt}</p>
-      <RichText html={article.body} className="rich-text news-article__body" />
-
-      {article.tags.length > 0 ? (
-        <section aria-labelledby="article-tags">
-          <h2 id="article-tags" className="visually-hidden">
-            {m.news.tags}
-          </h2>
-          <ul className="tag-list">
-            {article.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <NewsArticleContent article={article} />
 
       <section className="news-article__languages" aria-labelledby="article-languages">
         <h2 id="article-languages" className="news-article__subheading">

@@ -1,5 +1,5 @@
 import { brand } from "@quillspin/content";
-import { defaultLocale, locales } from "@quillspin/contracts";
+import { defaultLocale, locales, NEWS_CACHE_CONTROL } from "@quillspin/contracts";
 import { Feed } from "feed";
 import { loadMessages } from "../locale/messages";
 import { loadFeedArticles } from "../news/news-api.server";
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(feed.rss2(), {
     headers: {
       "content-type": "application/rss+xml; charset=utf-8",
-      "cache-control": "public, max-age=60",
+      "cache-control": NEWS_CACHE_CONTROL,
     },
   });
 }

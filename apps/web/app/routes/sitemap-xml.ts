@@ -1,3 +1,4 @@
+import { NEWS_CACHE_CONTROL } from "@quillspin/contracts";
 import { SitemapStream, streamToPromise } from "sitemap";
 import { publicSettings } from "../config/public-settings";
 import { loadSitemapArticles } from "../news/news-api.server";
@@ -28,6 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   stream.end();
   const xml = await streamToPromise(stream);
   return new Response(xml.toString(), {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": NEWS_CACHE_CONTROL },
   });
 }

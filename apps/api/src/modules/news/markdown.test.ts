@@ -86,7 +86,7 @@ describe("markdownToHtml", () => {
     // The sanitiser writes quotes in text unescaped; what matters is that it drops no tag or attribute.
     const markup = (html: string) => html.match(/<[^>]+>/g);
     for (const file of files) {
-      const { body } = readArticleFile(file).input;
+      const body = readArticleFile(file).input.body ?? "";
       expect(body).toMatch(/^<(p|h2|ul)>/);
       expect(markup(sanitizeRichText(body))).toEqual(markup(body));
     }

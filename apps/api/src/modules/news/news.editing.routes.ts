@@ -1,38 +1,81 @@
+import multipart from "@fastify/multipart";
 import {
   apiErrorSchema,
+  NEWS_COVER_UPLOAD_MAX_BYTES,
   newsArticleInputSchema,
   newsArticleUpdateSchema,
+  newsConflictSchema,
+  newsCoverSizes,
+  newsCoverUploadResponseSchema,
   newsEditorArticleResponseSchema,
   newsEditorIdParamsSchema,
   newsEditorListQuerySchema,
   newsEditorListResponseSchema,
+  newsPreviewResponseSchema,
+  newsPreviewSchema,
   newsPublishSchema,
+  newsRestoreSchema,
+  newsRevisionListResponseSchema,
+  newsRevisionParamsSchema,
 } from "@quillspin/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiError } from "../../plugins/errors";
+import type { AuditActor } from "../audit/audit-log";
+import { CoverRefused, storeCover } from "./news.covers";
 import {
-  createArticle,
-  deleteArticle,
-  findArticleById,
-  listForEditors,
-  publishArticle,
-  unpublishArticle,
-  updateArticle,
-} from "./news.editing";
+  createByStaff,
+  deleteByStaff,
+  listRevisions,
+  publishByStaff,
+  restoreRevision,
+  saveByStaff,
+  unpublishByStaff,
+} from "./news.desk";
+import { bodyColumns, findArticleById, listForEditors, NewsVersionConflict } from "./news.editing";
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const access =
   "Editors and admins only: `Authorization: Bearer <accessToken>` of an approved account with the editor or admin role.";
+const versioned =
+  "`expectedUpdatedAt` is the article's `updatedAt` as the editor loaded it: a save on an older version answers 409 with `yourVersion` and `currentVersion`, and changes nothing.";
+
+/** The signed-in staff member, as the audit log and the revisions name them. */
+function actorOf(request: FastifyRequest): AuditActor {
+  const account = request.account;
+  if (!account) throw new Error("the role hook lets only signed-in staff through");
+  return { id: account.id, email: account.email, name: account.name };
+}
+
+/** A stale save: 409 with both versions' times, so the editor sees whose save came after theirs. */
+async function answeringConflicts<T>(reply: FastifyReply, save: () => Promise<T>) {
+  try {
+    return { data: await save() };
+  } catch (error) {
+    if (!(error instanceof NewsVersionConflict)) throw error;
+    return reply.code(409).send({
+      ...apiError(409, error.message),
+      statusCode: 409 as const,
+      yourVersion: error.yourVersion,
+      currentVersion: error.currentVersion,
+    });
+  }
+}
 
 /**
- * Writing articles: drafts, edits, publication and deletion. The role is checked when the request
- * arrives, before its body is read, so an anonymous caller always gets 401 and a partner 403.
+ * The news desk: drafts, edits with revisions, publication (now or scheduled), covers and deletion.
+ * The role is checked when the request arrives, before its body is read, so an anonymous caller
+ * always gets 401 and a partner 403. Every change is written to the audit log.
  */
 export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook("onRequest", app.requireRole("editor", "admin"));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
+  });
+  await app.register(multipart, {
+    limits: { fileSize: NEWS_COVER_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
 
   app.get(
@@ -41,7 +84,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["news editing"],
         summary: "Every article, drafts and scheduled ones included, most recently changed first",
-        description: access,
+        description: `${access} \`search\` matches words of the title, excerpt and body, or part of the slug; \`status\` is draft, scheduled, published or all.`,
         querystring: newsEditorListQuerySchema,
         response: { 200: newsEditorListResponseSchema, 400: apiErrorSchema, ...refusals },
       },
@@ -54,8 +97,8 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["news editing"],
-        summary: "Creates a draft; the body is sanitised with the rich-text allow-list",
-        description: `${access} \`translation_of\` joins the localizations of an existing article.`,
+        summary: "Creates a draft from Markdown (or HTML), sanitised with the rich-text allow-list",
+        description: `${access} \`translation_of\` joins the localizations of an existing article. The save is kept as the first revision.`,
         body: newsArticleInputSchema,
         response: {
           201: newsEditorArticleResponseSchema,
@@ -66,7 +109,70 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createArticle(db, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await createByStaff(db, request.body, actorOf(request)) }),
+  );
+
+  app.post(
+    "/news/preview",
+    {
+      schema: {
+        tags: ["news editing"],
+        summary: "The body exactly as the article page will show it: Markdown rendered and sanitised",
+        description: access,
+        body: newsPreviewSchema,
+        response: { 200: newsPreviewResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({ data: { body: bodyColumns(request.body).body ?? "" } }),
+  );
+
+  app.post(
+    "/news/covers",
+    {
+      schema: {
+        tags: ["news editing"],
+        summary: "Uploads a cover: JPEG, PNG or WebP, stored as WebP at 1200x630 and 2400x1260",
+        description: `${access} \`multipart/form-data\` with one part named \`file\`, at most ${NEWS_COVER_UPLOAD_MAX_BYTES / 1024 / 1024} MB and at least ${newsCoverSizes["1x"].width}x${newsCoverSizes["1x"].height} pixels; the type is read from the file's bytes. Answers the cover's \`url\` for the article's \`cover.url\`.`,
+        consumes: ["multipart/form-data"],
+        response: {
+          201: newsCoverUploadResponseSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return reply.code(400).send(apiError(400, "file: expected multipart/form-data with a file part"));
+      }
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== "file") {
+          return reply.code(400).send(apiError(400, "file: expected one part named file"));
+        }
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          const limit = NEWS_COVER_UPLOAD_MAX_BYTES / 1024 / 1024;
+          return reply.code(413).send(apiError(413, `file: a cover may have at most ${limit} MB`));
+        }
+        // A form cut short or not multipart at all is the sender's to fix, never a server error.
+        request.log.info({ err: error }, "unreadable cover upload");
+        return reply
+          .code(400)
+          .send(apiError(400, "file: the upload is not a readable multipart/form-data body"));
+      }
+      try {
+        const url = await storeCover(db, bytes, actorOf(request));
+        return reply.code(201).send({ data: { url, ...newsCoverSizes["1x"] } });
+      } catch (error) {
+        if (!(error instanceof CoverRefused)) throw error;
+        return reply.code(error.statusCode).send(apiError(error.statusCode, error.message));
+      }
+    },
   );
 
   app.get(
@@ -93,20 +199,70 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["news editing"],
-        summary: "Changes the fields given; a new body is sanitised again",
-        description: access,
+        summary: "Saves the fields given; a new body is rendered and sanitised again",
+        description: `${access} ${versioned} Every save is kept as a revision.`,
         params: newsEditorIdParamsSchema,
         body: newsArticleUpdateSchema,
         response: {
           200: newsEditorArticleResponseSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
-          409: apiErrorSchema,
+          409: z.union([newsConflictSchema, apiErrorSchema]),
           ...refusals,
         },
       },
     },
-    async (request) => ({ data: await updateArticle(db, request.params.id, request.body) }),
+    async (request, reply) =>
+      answeringConflicts(reply, () => saveByStaff(db, request.params.id, request.body, actorOf(request))),
+  );
+
+  app.get(
+    "/news/:id/revisions",
+    {
+      schema: {
+        tags: ["news editing"],
+        summary: "Every save of the article, newest first, with who saved it",
+        description: access,
+        params: newsEditorIdParamsSchema,
+        response: {
+          200: newsRevisionListResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => ({ data: await listRevisions(db, request.params.id) }),
+  );
+
+  app.post(
+    "/news/:id/revisions/:revisionId/restore",
+    {
+      schema: {
+        tags: ["news editing"],
+        summary: "Saves a revision's fields again, as a new revision",
+        description: `${access} ${versioned}`,
+        params: newsRevisionParamsSchema,
+        body: newsRestoreSchema,
+        response: {
+          200: newsEditorArticleResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: z.union([newsConflictSchema, apiErrorSchema]),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) =>
+      answeringConflicts(reply, () =>
+        restoreRevision(
+          db,
+          request.params.id,
+          request.params.revisionId,
+          request.body.expectedUpdatedAt,
+          actorOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -114,8 +270,8 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["news editing"],
-        summary: "Publishes now, or at `publishedAt` (a future time schedules the article)",
-        description: `${access} The article appears on /news and the home page within 60 seconds.`,
+        summary: "Publishes now, or schedules for `publishedAt` when it is still ahead",
+        description: `${access} A published article is on /news, the home page, the RSS feed and the sitemap within 5 seconds; a scheduled one is published by the API's worker within seconds of its time.`,
         params: newsEditorIdParamsSchema,
         body: newsPublishSchema.nullish(),
         response: {
@@ -128,7 +284,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const at = request.body?.publishedAt ? new Date(request.body.publishedAt) : undefined;
-      return { data: await publishArticle(db, request.params.id, at) };
+      return { data: await publishByStaff(db, request.params.id, at, actorOf(request)) };
     },
   );
 
@@ -137,7 +293,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["news editing"],
-        summary: "Takes the article back to a draft, off every public list",
+        summary: "Takes the article back to a draft, off every public list (a schedule is cancelled)",
         description: access,
         params: newsEditorIdParamsSchema,
         response: {
@@ -148,7 +304,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await unpublishArticle(db, request.params.id) }),
+    async (request) => ({ data: await unpublishByStaff(db, request.params.id, actorOf(request)) }),
   );
 
   app.delete(
@@ -156,7 +312,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["news editing"],
-        summary: "Deletes the article",
+        summary: "Deletes the article and its revisions",
         description: `${access} A seeded article deleted here returns at the next start unless its file in content/news is deleted too; unpublishing keeps it hidden for good.`,
         params: newsEditorIdParamsSchema,
         response: {
@@ -168,7 +324,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteArticle(db, request.params.id);
+      await deleteByStaff(db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -30,7 +30,7 @@ describe("news editing routes", () => {
   const editor = () => signedIn(app, { role: "editor" });
 
   async function create(headers: Record<string, string>, body: object = draft) {
-    const response = await app.inject({ method: "POST", url: "/v1/editor/news", headers, payload: body });
+    const response = await app.inject({ method: "POST", url: "/v1/admin/news", headers, payload: body });
     expect(response.statusCode, response.body).toBe(201);
     return newsEditorArticleResponseSchema.parse(response.json()).data;
   }
@@ -42,17 +42,17 @@ describe("news editing routes", () => {
 
   describe("role checks", () => {
     const routes = [
-      { method: "GET", url: "/v1/editor/news" },
-      { method: "POST", url: "/v1/editor/news", payload: draft },
-      { method: "GET", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d" },
+      { method: "GET", url: "/v1/admin/news" },
+      { method: "POST", url: "/v1/admin/news", payload: draft },
+      { method: "GET", url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d" },
       {
         method: "PATCH",
-        url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",
-        payload: { title: "New" },
+        url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",
+        payload: { title: "New", expectedUpdatedAt: "2026-01-01T00:00:00.000Z" },
       },
-      { method: "POST", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d/publish" },
-      { method: "POST", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d/unpublish" },
-      { method: "DELETE", url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d" },
+      { method: "POST", url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d/publish" },
+      { method: "POST", url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d/unpublish" },
+      { method: "DELETE", url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d" },
     ] as const;
 
     it.each(routes)("$method $url answers 401 without a token, even with a bad body", async (route) => {
@@ -93,7 +93,7 @@ describe("news editing routes", () => {
 
       const published = await app.inject({
         method: "POST",
-        url: `/v1/editor/news/${article.id}/publish`,
+        url: `/v1/admin/news/${article.id}/publish`,
         headers,
       });
       expect(published.statusCode, published.body).toBe(200);
@@ -108,9 +108,10 @@ describe("news editing routes", () => {
 
       const edited = await app.inject({
         method: "PATCH",
-        url: `/v1/editor/news/${article.id}`,
+        url: `/v1/admin/news/${article.id}`,
         headers,
         payload: {
+          expectedUpdatedAt: published.json().data.updatedAt,
           title: "Koi Lantern: now in every lobby",
           pin_news: true,
           body: "<p>New <em>text</em>.</p>",
@@ -126,15 +127,15 @@ describe("news editing routes", () => {
 
       const unpublished = await app.inject({
         method: "POST",
-        url: `/v1/editor/news/${article.id}/unpublish`,
+        url: `/v1/admin/news/${article.id}/unpublish`,
         headers,
       });
       expect(unpublished.json().data.publishedAt).toBeNull();
       expect(await publicSlugs()).not.toContain(draft.slug);
 
-      const deleted = await app.inject({ method: "DELETE", url: `/v1/editor/news/${article.id}`, headers });
+      const deleted = await app.inject({ method: "DELETE", url: `/v1/admin/news/${article.id}`, headers });
       expect(deleted.statusCode).toBe(204);
-      const gone = await app.inject({ method: "GET", url: `/v1/editor/news/${article.id}`, headers });
+      const gone = await app.inject({ method: "GET", url: `/v1/admin/news/${article.id}`, headers });
       expect(gone.statusCode).toBe(404);
     });
 
@@ -144,13 +145,17 @@ describe("news editing routes", () => {
       const later = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
       const response = await app.inject({
         method: "POST",
-        url: `/v1/editor/news/${article.id}/publish`,
+        url: `/v1/admin/news/${article.id}/publish`,
         headers,
         payload: { publishedAt: later },
       });
-      expect(response.json().data.publishedAt).toBe(later);
+      expect(response.json().data).toMatchObject({
+        publishedAt: null,
+        scheduledFor: later,
+        status: "scheduled",
+      });
       expect(await publicSlugs()).not.toContain(draft.slug);
-      const scheduled = await app.inject({ method: "GET", url: "/v1/editor/news?status=scheduled", headers });
+      const scheduled = await app.inject({ method: "GET", url: "/v1/admin/news?status=scheduled", headers });
       expect(newsEditorListResponseSchema.parse(scheduled.json()).data.map((item) => item.slug)).toEqual([
         draft.slug,
       ]);
@@ -160,11 +165,11 @@ describe("news editing routes", () => {
       const { headers } = await editor();
       await create(headers, { ...draft, slug: "still-a-draft" });
       const live = await create(headers, { ...draft, slug: "already-live" });
-      await app.inject({ method: "POST", url: `/v1/editor/news/${live.id}/publish`, headers });
+      await app.inject({ method: "POST", url: `/v1/admin/news/${live.id}/publish`, headers });
       const list = async (status: string) =>
         newsEditorListResponseSchema
           .parse(
-            (await app.inject({ method: "GET", url: `/v1/editor/news?status=${status}`, headers })).json(),
+            (await app.inject({ method: "GET", url: `/v1/admin/news?status=${status}`, headers })).json(),
           )
           .data.map((item) => item.slug);
       expect(await list("draft")).toEqual(["still-a-draft"]);
@@ -183,14 +188,14 @@ describe("news editing routes", () => {
     it("refuses a slug already taken in the locale (409) and unknown articles (404)", async () => {
       const { headers } = await editor();
       await create(headers);
-      const again = await app.inject({ method: "POST", url: "/v1/editor/news", headers, payload: draft });
+      const again = await app.inject({ method: "POST", url: "/v1/admin/news", headers, payload: draft });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(`An article with the slug ${draft.slug} already exists in en`);
       const missing = await app.inject({
         method: "PATCH",
-        url: "/v1/editor/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",
+        url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",
         headers,
-        payload: { title: "Nothing here" },
+        payload: { title: "Nothing here", expectedUpdatedAt: new Date().toISOString() },
       });
       expect(missing.statusCode).toBe(404);
     });
@@ -201,9 +206,9 @@ describe("news editing routes", () => {
       const second = await create(headers, { ...draft, slug: "second" });
       const response = await app.inject({
         method: "PATCH",
-        url: `/v1/editor/news/${second.id}`,
+        url: `/v1/admin/news/${second.id}`,
         headers,
-        payload: { slug: "first" },
+        payload: { slug: "first", expectedUpdatedAt: second.updatedAt },
       });
       expect(response.statusCode).toBe(409);
     });
@@ -216,19 +221,19 @@ describe("news editing routes", () => {
       [{ ...draft, tags: "release" }, "body.tags"],
     ])("rejects a malformed field with a message naming it (%#)", async (payload, name) => {
       const { headers } = await editor();
-      const response = await app.inject({ method: "POST", url: "/v1/editor/news", headers, payload });
+      const response = await app.inject({ method: "POST", url: "/v1/admin/news", headers, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(`${name}:`);
     });
 
     it("rejects a bad id and a bad publication time", async () => {
       const { headers } = await editor();
-      const badId = await app.inject({ method: "POST", url: "/v1/editor/news/42/publish", headers });
+      const badId = await app.inject({ method: "POST", url: "/v1/admin/news/42/publish", headers });
       expect(badId.json().message).toContain("params.id:");
       const article = await create(headers);
       const badTime = await app.inject({
         method: "POST",
-        url: `/v1/editor/news/${article.id}/publish`,
+        url: `/v1/admin/news/${article.id}/publish`,
         headers,
         payload: { publishedAt: "tomorrow" },
       });

@@ -1,4 +1,5 @@
 import {
+  type NewsArticleStatus,
   type NewsEditorArticle,
   type NewsEditorListItem,
   type NewsEditorListQuery,
@@ -7,17 +8,18 @@ import {
   type PageMeta,
 } from "@quillspin/contracts";
 import { sanitizeRichText } from "@quillspin/rich-text";
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/database";
-import { isPublished } from "./news.query";
+import { markdownToHtml } from "./markdown";
+import { isPublished, searchTsQuery } from "./news.query";
 import { isoTime } from "./news.rows";
 import { articles } from "./news.tables";
 
 type ArticleInput = z.output<typeof newsArticleInputSchema>;
 type ArticleUpdate = z.output<typeof newsArticleUpdateSchema>;
-type ArticleRow = typeof articles.$inferSelect;
-type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
+export type ArticleRow = typeof articles.$inferSelect;
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 /** A refusal an editor can act on; the error plugin answers it with its status and message. */
 export class NewsEditingError extends Error {
@@ -29,6 +31,20 @@ export class NewsEditingError extends Error {
   }
 }
 
+/**
+ * The status of an article, decided here alone: published once its publication time has come,
+ * scheduled while a time is still ahead (set for the worker, or a future time from an import),
+ * a draft otherwise. `statusConditions` below says the same in SQL.
+ */
+export function articleStatus(
+  row: Pick<ArticleRow, "publishedAt" | "scheduledFor">,
+  now = new Date(),
+): NewsArticleStatus {
+  if (row.publishedAt && row.publishedAt.getTime() <= now.getTime()) return "published";
+  if (row.publishedAt || row.scheduledFor) return "scheduled";
+  return "draft";
+}
+
 export function toEditorArticle(row: ArticleRow): NewsEditorArticle {
   return {
     id: row.id,
@@ -37,25 +53,40 @@ export function toEditorArticle(row: ArticleRow): NewsEditorArticle {
     title: row.title,
     excerpt: row.excerpt,
     body: row.body,
+    markdown: row.bodyMarkdown,
     cover: { url: row.coverImage, alt: row.coverAlt },
     tags: row.tags,
     author: row.author,
     pin_homepage: row.pinHomepage,
     pin_news: row.pinNews,
     publishedAt: row.publishedAt ? isoTime(row.publishedAt) : null,
+    scheduledFor: row.scheduledFor ? isoTime(row.scheduledFor) : null,
+    status: articleStatus(row),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };
 }
 
+/**
+ * The stored body of what the editor wrote: Markdown is rendered first (and kept for the next
+ * edit), and either way the HTML passes the allow-list. The preview shows exactly this.
+ */
+export function bodyColumns(input: { body?: string | undefined; markdown?: string | undefined }) {
+  if (input.markdown !== undefined) {
+    return { body: sanitizeRichText(markdownToHtml(input.markdown)), bodyMarkdown: input.markdown };
+  }
+  if (input.body !== undefined) return { body: sanitizeRichText(input.body), bodyMarkdown: null };
+  return {};
+}
+
 /** The stored columns of an editor's fields; the body always passes the allow-list first. */
-function columnsOf(input: Partial<ArticleInput>) {
+export function columnsOf(input: Partial<ArticleInput>) {
   return {
     ...(input.locale === undefined ? {} : { locale: input.locale }),
     ...(input.slug === undefined ? {} : { slug: input.slug }),
     ...(input.title === undefined ? {} : { title: input.title }),
     ...(input.excerpt === undefined ? {} : { excerpt: input.excerpt }),
-    ...(input.body === undefined ? {} : { body: sanitizeRichText(input.body) }),
+    ...bodyColumns(input),
     ...(input.cover === undefined ? {} : { coverImage: input.cover.url, coverAlt: input.cover.alt }),
     ...(input.tags === undefined ? {} : { tags: input.tags }),
     ...(input.author === undefined ? {} : { author: input.author }),
@@ -94,12 +125,15 @@ export function articleValues(
   publishedAt: Date | null,
   translationGroup: string | undefined,
 ): typeof articles.$inferInsert {
+  // Written to the millisecond, as clients read it back: a save's expected version then matches.
+  const now = new Date();
   return {
     locale: input.locale,
     slug: input.slug,
     title: input.title,
     excerpt: input.excerpt,
-    body: sanitizeRichText(input.body),
+    body: "",
+    ...bodyColumns(input),
     coverImage: input.cover.url,
     coverAlt: input.cover.alt,
     tags: input.tags,
@@ -107,6 +141,8 @@ export function articleValues(
     pinHomepage: input.pin_homepage,
     pinNews: input.pin_news,
     publishedAt,
+    createdAt: now,
+    updatedAt: now,
     ...(translationGroup ? { translationGroup } : {}),
   };
 }
@@ -115,17 +151,49 @@ export async function createArticle(
   db: Executor,
   input: ArticleInput,
   publishedAt: Date | null = null,
-): Promise<NewsEditorArticle> {
+): Promise<ArticleRow> {
   const [row] = await db
     .insert(articles)
     .values(articleValues(input, publishedAt, await translationGroupFor(db, input)))
     .onConflictDoNothing({ target: [articles.locale, articles.slug] })
     .returning();
   if (!row) throw slugTaken(input);
-  return toEditorArticle(row);
+  return row;
 }
 
-async function updateRow(db: Executor, id: string, values: Partial<typeof articles.$inferInsert>) {
+/** A save made on an older version than the stored one: answered 409 with both times. */
+export class NewsVersionConflict extends Error {
+  readonly statusCode = 409;
+  constructor(
+    readonly yourVersion: string,
+    readonly currentVersion: string,
+  ) {
+    super(
+      `Someone else saved this article at ${currentVersion}, after the version you loaded (${yourVersion}). Reload it to see their changes; nothing of yours was saved.`,
+    );
+  }
+}
+
+/** The row as stored, locked for the rest of the transaction when `forUpdate`. */
+export async function findRow(db: Executor, id: string, { forUpdate = false } = {}): Promise<ArticleRow> {
+  const query = db.select().from(articles).where(eq(articles.id, id));
+  const [row] = await (forUpdate ? query.for("update") : query);
+  if (!row) throw new NewsEditingError(404, `Article not found: ${id}`);
+  return row;
+}
+
+/** Refuses a save whose expected version is not the stored one: never a silent overwrite. */
+export function checkVersion(row: ArticleRow, expectedUpdatedAt: string): void {
+  if (row.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
+    throw new NewsVersionConflict(new Date(expectedUpdatedAt).toISOString(), isoTime(row.updatedAt));
+  }
+}
+
+export async function updateRow(
+  db: Executor,
+  id: string,
+  values: Partial<typeof articles.$inferInsert>,
+): Promise<ArticleRow> {
   try {
     const [row] = await db
       .update(articles)
@@ -133,7 +201,7 @@ async function updateRow(db: Executor, id: string, values: Partial<typeof articl
       .where(eq(articles.id, id))
       .returning();
     if (!row) throw new NewsEditingError(404, `Article not found: ${id}`);
-    return toEditorArticle(row);
+    return row;
   } catch (error) {
     if (isUniqueViolation(error) && values.slug !== undefined) {
       throw slugTaken({ locale: values.locale ?? "this locale", slug: values.slug });
@@ -150,22 +218,28 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function updateArticle(db: Executor, id: string, update: ArticleUpdate): Promise<NewsEditorArticle> {
+export function updateArticle(db: Executor, id: string, update: Omit<ArticleUpdate, "expectedUpdatedAt">) {
   return updateRow(db, id, columnsOf(update));
 }
 
-/** Publishes now or at `at`; a future time keeps the article out of every list until then. */
-export function publishArticle(db: Executor, id: string, at: Date = new Date()): Promise<NewsEditorArticle> {
-  return updateRow(db, id, { publishedAt: at });
+/**
+ * Publishes now, or schedules for `at` when it is still ahead: the article stays a draft on every
+ * public list until the publication worker publishes it.
+ */
+export function publishArticle(db: Executor, id: string, at: Date = new Date()): Promise<ArticleRow> {
+  return at.getTime() > Date.now()
+    ? updateRow(db, id, { publishedAt: null, scheduledFor: at })
+    : updateRow(db, id, { publishedAt: at, scheduledFor: null });
 }
 
-export function unpublishArticle(db: Executor, id: string): Promise<NewsEditorArticle> {
-  return updateRow(db, id, { publishedAt: null });
+export function unpublishArticle(db: Executor, id: string): Promise<ArticleRow> {
+  return updateRow(db, id, { publishedAt: null, scheduledFor: null });
 }
 
-export async function deleteArticle(db: Executor, id: string): Promise<void> {
-  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  if (deleted.length === 0) throw new NewsEditingError(404, `Article not found: ${id}`);
+export async function deleteArticle(db: Executor, id: string): Promise<ArticleRow> {
+  const [deleted] = await db.delete(articles).where(eq(articles.id, id)).returning();
+  if (!deleted) throw new NewsEditingError(404, `Article not found: ${id}`);
+  return deleted;
 }
 
 export type ImportOutcome = "created" | "updated" | "unchanged";
@@ -205,24 +279,33 @@ export async function importArticle(
 }
 
 export async function findArticleById(db: Executor, id: string): Promise<NewsEditorArticle> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id));
-  if (!row) throw new NewsEditingError(404, `Article not found: ${id}`);
-  return toEditorArticle(row);
+  return toEditorArticle(await findRow(db, id));
 }
 
+/** `articleStatus` in SQL, for the list's filter. */
 const statusConditions: Record<NewsEditorListQuery["status"], SQL | undefined> = {
   all: undefined,
-  draft: isNull(articles.publishedAt),
-  scheduled: gt(articles.publishedAt, sql`now()`),
+  draft: and(isNull(articles.publishedAt), isNull(articles.scheduledFor)),
+  scheduled: or(
+    and(isNull(articles.publishedAt), isNotNull(articles.scheduledFor)),
+    gt(articles.publishedAt, sql`now()`),
+  ),
   published: isPublished(),
 };
+
+/** A word of the title, excerpt or body (by its stem or beginning), or a part of the slug. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const slugPart = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(sql`${articles.search} @@ ${searchTsQuery(search)}`, ilike(articles.slug, slugPart));
+}
 
 /** Every article an editor may work on, drafts included, the most recently changed first. */
 export async function listForEditors(
   db: Executor,
   query: NewsEditorListQuery,
 ): Promise<{ data: NewsEditorListItem[]; meta: PageMeta }> {
-  const where = statusConditions[query.status];
+  const where = and(statusConditions[query.status], searchCondition(query.search));
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -234,7 +317,7 @@ export async function listForEditors(
     db.select({ total: count() }).from(articles).where(where),
   ]);
   const data = rows.map((row) => {
-    const { body: _body, ...item } = toEditorArticle(row);
+    const { body: _body, markdown: _markdown, ...item } = toEditorArticle(row);
     return item;
   });
   return { data, meta: { page: query.page, limit: query.limit, total: totals?.total ?? 0 } };

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  NEWS_CACHE_CONTROL,
   newsArticleParamsSchema,
   newsArticleQuerySchema,
   newsArticleResponseSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
+import { coverFilePattern, readCover } from "./news.covers";
 import { newsEditingRoutes } from "./news.editing.routes";
 import { newsListRequest } from "./news.query";
 import { asContentList, asNewsList, findPublishedArticle, listNews } from "./news.service";
@@ -28,11 +30,16 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator("requireRole")) {
     throw new Error("newsRoutes needs the accounts module (app.requireRole): register it first");
   }
-  await app.register(newsEditingRoutes, { prefix: "/editor" });
+  await app.register(newsEditingRoutes, { prefix: "/admin" });
+  // Published news changes when an editor acts: a reader asks again every time (decision 0018).
+  const fresh = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
+    reply.header("cache-control", NEWS_CACHE_CONTROL);
+  };
 
   app.get(
     "/news",
     {
+      onSend: fresh,
       schema: {
         tags: ["news"],
         summary: "Published news articles, searched, filtered, sorted and paged",
@@ -54,6 +61,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles",
     {
+      onSend: fresh,
       schema: {
         tags: ["news"],
         summary: "Published articles in the content-API style (recent items on the home page)",
@@ -69,8 +77,33 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/news/covers/:file",
+    {
+      schema: {
+        tags: ["news"],
+        summary: "An uploaded cover as WebP: `<id>.webp` (1200x630) or `<id>@2x.webp` (2400x1260)",
+        description:
+          "The site serves these at /images/news/uploads/. A cover's file never changes, so it is cached for a year.",
+        params: z.object({
+          file: z.string().regex(coverFilePattern, { error: "expected <id>.webp or <id>@2x.webp" }),
+        }),
+        response: { 200: z.instanceof(Buffer), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await readCover(app.database.db, request.params.file);
+      if (!image) return reply.code(404).send(apiError(404, `Cover not found: ${request.params.file}`));
+      return reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(Buffer.from(image));
+    },
+  );
+
+  app.get(
     "/news/:slug",
     {
+      onSend: fresh,
       schema: {
         tags: ["news"],
         summary: "One published article with its localizations and its neighbours",

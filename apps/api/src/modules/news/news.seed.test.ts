@@ -41,7 +41,7 @@ describe("the studio's articles in content/news", () => {
       ...files.map((file) => `/news/${file.input.slug}`),
     ]);
     for (const { file, input } of files) {
-      for (const [, href] of input.body.matchAll(/href="([^"]+)"/g)) {
+      for (const [, href] of (input.body ?? "").matchAll(/href="([^"]+)"/g)) {
         if (href?.startsWith("/")) expect(pages.has(href), `${file} links to ${href}`).toBe(true);
         else expect(href, file).toMatch(/^mailto:[a-z]+@quillspin\.games$/);
       }

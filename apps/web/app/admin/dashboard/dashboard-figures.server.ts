@@ -18,7 +18,7 @@ const COUNT_ONLY = { page: 1, limit: 1 };
 
 const articles = (api: ApiClient, status: "draft" | "scheduled") =>
   api
-    .get("/editor/news", { ...COUNT_ONLY, status }, { schema: newsEditorListResponseSchema })
+    .get("/admin/news", { ...COUNT_ONLY, status }, { schema: newsEditorListResponseSchema })
     .then((answer) => answer.meta.total);
 
 const pendingPartners = (api: ApiClient) =>

@@ -1,0 +1,218 @@
+import {
+  newsArticleStatusLabels,
+  newsEditorArticleResponseSchema,
+  newsEditorIdParamsSchema,
+  newsRevisionListResponseSchema,
+} from "@quillspin/contracts";
+import { useCallback, useState } from "react";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { adminMeta } from "../admin/admin-meta";
+import { articleAction } from "../admin/news/article-actions.server";
+import { ArticleEditorForm } from "../admin/news/article-editor-form";
+import { type ArticleFormValues, articleFormValues, emptyArticleForm } from "../admin/news/article-form";
+import { ArticlePreview } from "../admin/news/article-preview";
+import { RevisionList } from "../admin/news/revision-list";
+import { shownTime } from "../admin/news/shown-time";
+import { requireStaff } from "../admin/staff-session.server";
+import { ApiRequestError } from "../api/api-request-error";
+import type { Route } from "./+types/admin-news-article";
+import "../admin/news/news-desk.css";
+
+const doneMessages: Record<string, string> = {
+  saved: "Saved.",
+  published: "Published: the article is on the site within 5 seconds.",
+  scheduled: "Scheduled: the article is published at the time set.",
+  unpublished: "Unpublished: the article is off the site within 5 seconds.",
+  restored: "The revision is restored, as a new save.",
+};
+
+/** The article being edited, or none for /admin/news/new; an id the contract refuses is not found. */
+export async function loader(args: Route.LoaderArgs) {
+  const { api } = await requireStaff(args);
+  const done = new URL(args.request.url).searchParams.get("done");
+  const notice = done ? (doneMessages[done] ?? null) : null;
+  if (args.params.id === undefined) return { article: null, revisions: [], notice };
+  if (!newsEditorIdParamsSchema.safeParse(args.params).success) throw data(null, { status: 404 });
+  try {
+    const [article, revisions] = await Promise.all([
+      api.get(`/admin/news/${args.params.id}`, undefined, { schema: newsEditorArticleResponseSchema }),
+      api.get(`/admin/news/${args.params.id}/revisions`, undefined, {
+        schema: newsRevisionListResponseSchema,
+      }),
+    ]);
+    return { article: article.data, revisions: revisions.data, notice };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { api } = await requireStaff(args);
+  return articleAction(api, args.request, args.params.id);
+}
+
+/** The news desk's editor: fields, preview, publication, revisions and deletion of one article. */
+export default function AdminNewsArticle() {
+  const { article, revisions, notice } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const fromForm = answer && ["save", "preview", "cover"].includes(answer.intent) ? answer : undefined;
+  const values = fromForm?.values ?? (article ? articleFormValues(article) : emptyArticleForm);
+  const [livePreview, setLivePreview] = useState<{ values: ArticleFormValues; body: string } | null>(null);
+  const onPreview = useCallback(
+    (shown: ArticleFormValues, body: string) => setLivePreview({ values: shown, body }),
+    [],
+  );
+  const preview = livePreview ?? (fromForm?.preview != null ? { values, body: fromForm.preview } : null);
+  const otherErrors = answer && !fromForm ? answer : undefined;
+
+  return (
+    <>
+      <header className="admin-page__header">
+        <p>
+          <Link to="/admin/news">All articles</Link>
+        </p>
+        <h1>{article ? `Edit: ${article.title}` : "New article"}</h1>
+        {article ? (
+          <p className="admin-page__lead">
+            <span className={`news-desk__status news-desk__status--${article.status}`}>
+              {newsArticleStatusLabels[article.status]}
+            </span>{" "}
+            {article.status === "scheduled" && article.scheduledFor
+              ? `for ${shownTime(article.scheduledFor)}`
+              : article.publishedAt
+                ? `since ${shownTime(article.publishedAt)}`
+                : ""}
+            {article.status === "published" ? (
+              <>
+                {" "}
+                · <Link to={`/news/${article.slug}`}>View on the site</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </header>
+      {notice ? (
+        <p className="admin-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {answer?.conflict ? (
+        <div className="news-desk__conflict" role="alert">
+          <h2>Someone else saved this article after you opened it</h2>
+          <p>
+            Your version:{" "}
+            <time dateTime={answer.conflict.yourVersion}>{shownTime(answer.conflict.yourVersion)}</time>.
+            Their save:{" "}
+            <time dateTime={answer.conflict.currentVersion}>{shownTime(answer.conflict.currentVersion)}</time>
+            .
+          </p>
+          <p>
+            Nothing of yours was saved; your text is still in the form below. Copy what you need, then{" "}
+            <Link to={article ? `/admin/news/${article.id}` : "/admin/news"} reloadDocument>
+              open the current version
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+      <div className="news-desk__editor">
+        <ArticleEditorForm
+          key={`${article?.updatedAt ?? "new"}-${answer ? JSON.stringify(answer.values) : ""}`}
+          isNew={!article}
+          values={values}
+          errors={fromForm && !fromForm.conflict ? fromForm.errors : {}}
+          summary={fromForm && !fromForm.conflict ? fromForm.summary : null}
+          onPreview={onPreview}
+        />
+        {preview ? <ArticlePreview values={preview.values} body={preview.body} /> : null}
+      </div>
+      {article ? (
+        <>
+          <section className="news-desk__publication" aria-labelledby="publication-heading">
+            <h2 id="publication-heading">Publication</h2>
+            {otherErrors?.summary && !otherErrors.conflict ? (
+              <p className="field__error" role="alert">
+                {otherErrors.summary}
+              </p>
+            ) : null}
+            <Form method="post" className="news-desk__publish">
+              {article.status !== "published" ? (
+                <button type="submit" name="intent" value="publish" className="button button--primary">
+                  Publish now
+                </button>
+              ) : null}
+              {article.status !== "draft" ? (
+                <button type="submit" name="intent" value="unpublish" className="button button--ghost">
+                  {article.status === "scheduled" ? "Cancel the schedule" : "Unpublish"}
+                </button>
+              ) : null}
+            </Form>
+            <Form method="post" className="news-desk__schedule">
+              <div className={`field${otherErrors?.errors.publishAt ? " field--invalid" : ""}`}>
+                <label className="field__label" htmlFor="article-publishAt">
+                  Publish at (UTC)
+                </label>
+                {otherErrors?.errors.publishAt ? (
+                  <p id="article-publishAt-error" className="field__error">
+                    {otherErrors.errors.publishAt}
+                  </p>
+                ) : null}
+                <input
+                  id="article-publishAt"
+                  name="publishAt"
+                  type="datetime-local"
+                  step={1}
+                  className="field__control"
+                  aria-invalid={otherErrors?.errors.publishAt ? true : undefined}
+                  aria-describedby={otherErrors?.errors.publishAt ? "article-publishAt-error" : undefined}
+                />
+              </div>
+              <button type="submit" name="intent" value="schedule" className="button button--ghost">
+                Schedule
+              </button>
+            </Form>
+          </section>
+          <RevisionList revisions={revisions} version={article.updatedAt} />
+          <section className="news-desk__delete" aria-labelledby="delete-heading">
+            <h2 id="delete-heading">Delete</h2>
+            <Form method="post">
+              <input type="hidden" name="slug" value={article.slug} />
+              <div
+                className={`field field--checkbox${otherErrors?.errors.confirmDelete ? " field--invalid" : ""}`}
+              >
+                {otherErrors?.errors.confirmDelete ? (
+                  <p id="article-confirmDelete-error" className="field__error">
+                    {otherErrors.errors.confirmDelete}
+                  </p>
+                ) : null}
+                <div className="field__choice">
+                  <input
+                    id="article-confirmDelete"
+                    name="confirmDelete"
+                    type="checkbox"
+                    value="yes"
+                    aria-invalid={otherErrors?.errors.confirmDelete ? true : undefined}
+                    aria-describedby={
+                      otherErrors?.errors.confirmDelete ? "article-confirmDelete-error" : undefined
+                    }
+                  />
+                  <label htmlFor="article-confirmDelete">
+                    Yes, delete “{article.title}” and its revisions for good
+                  </label>
+                </div>
+              </div>
+              <button type="submit" name="intent" value="delete" className="button button--ghost">
+                Delete article
+              </button>
+            </Form>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return adminMeta(loaded?.article ? `Edit: ${loaded.article.title}` : "New article");
+}

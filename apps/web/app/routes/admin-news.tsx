@@ -1,0 +1,136 @@
+import {
+  newsArticleStatuses,
+  newsArticleStatusLabels,
+  newsEditorListResponseSchema,
+} from "@quillspin/contracts";
+import { data, Form, Link, useLoaderData } from "react-router";
+import { adminMeta } from "../admin/admin-meta";
+import { AdminPagination } from "../admin/admin-pagination";
+import {
+  NEWS_DESK_PER_PAGE,
+  newsDeskApiQuery,
+  newsDeskHref,
+  readNewsDeskFilters,
+} from "../admin/news/news-desk-query";
+import { shownTime } from "../admin/news/shown-time";
+import { requireStaff } from "../admin/staff-session.server";
+import { lastPageOf } from "../api/url-query";
+import type { Route } from "./+types/admin-news";
+import "../admin/news/news-desk.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { api } = await requireStaff(args);
+  const filters = readNewsDeskFilters(new URL(args.request.url).searchParams);
+  if (!filters) throw data(null, { status: 404 });
+  const list = await api.get("/admin/news", newsDeskApiQuery(filters), {
+    schema: newsEditorListResponseSchema,
+  });
+  const pages = lastPageOf(list.meta.total, NEWS_DESK_PER_PAGE);
+  if (filters.page > pages) throw data(null, { status: 404 });
+  return { filters, articles: list.data, total: list.meta.total, pages };
+}
+
+/** The news desk's list: every article, searched and filtered through the page's address. */
+export default function AdminNews() {
+  const { filters, articles, total, pages } = useLoaderData<typeof loader>();
+  const filtered = filters.search !== "" || filters.status !== "all";
+  return (
+    <>
+      <header className="admin-page__header news-desk__header">
+        <div>
+          <h1>News</h1>
+          <p className="admin-page__lead">Write, schedule and publish articles.</p>
+        </div>
+        <Link className="button button--primary" to="/admin/news/new">
+          New article
+        </Link>
+      </header>
+      <Form method="get" className="news-desk__filters" aria-label="Find articles">
+        <div className="field">
+          <label className="field__label" htmlFor="news-desk-search">
+            Search
+          </label>
+          <input
+            id="news-desk-search"
+            name="search"
+            type="search"
+            className="field__control"
+            defaultValue={filters.search}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="news-desk-status">
+            Status
+          </label>
+          <select
+            id="news-desk-status"
+            name="status"
+            className="field__control"
+            defaultValue={filters.status}
+          >
+            <option value="all">All</option>
+            {newsArticleStatuses.map((status) => (
+              <option key={status} value={status}>
+                {newsArticleStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="news-desk__filter-actions">
+          <button type="submit" className="button button--primary">
+            Find
+          </button>
+          {filtered ? <Link to="/admin/news">Clear</Link> : null}
+        </div>
+      </Form>
+      <p role="status">
+        {total === 1 ? "1 article" : `${total} articles`}
+        {filtered ? " match" : ""}
+      </p>
+      {articles.length > 0 ? (
+        <table className="news-desk__table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Language</th>
+              <th scope="col">Last saved</th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.map((article) => (
+              <tr key={article.id}>
+                <td>
+                  <Link to={`/admin/news/${article.id}`}>{article.title}</Link>
+                  <span className="news-desk__slug">{article.slug}</span>
+                </td>
+                <td>
+                  <span className={`news-desk__status news-desk__status--${article.status}`}>
+                    {newsArticleStatusLabels[article.status]}
+                  </span>
+                  {article.status === "scheduled" && article.scheduledFor ? (
+                    <span className="news-desk__when"> {shownTime(article.scheduledFor)}</span>
+                  ) : null}
+                </td>
+                <td>{article.locale}</td>
+                <td>{shownTime(article.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{filtered ? "No article matches." : "No article yet."}</p>
+      )}
+      <AdminPagination
+        label="Article pages"
+        page={filters.page}
+        pages={pages}
+        hrefOf={(page) => newsDeskHref(filters, page)}
+      />
+    </>
+  );
+}
+
+export function meta() {
+  return adminMeta("News");
+}
