@@ -29,19 +29,21 @@ export async function signInToBackOffice(
 }
 
 /**
- * Creates an editor or admin with `npm run accounts` while the test API runs, as an operator would:
- * the command reaches the API through its channel in DATA_DIR (`inject("apiDataDir")`).
+ * Creates an editor or admin with `npm run accounts`, as an operator would: before the test API starts
+ * (the global setup) the command opens the embedded database itself; while it runs, it reaches the API
+ * through its command channel in DATA_DIR (`inject("apiDataDir")`).
  */
 export function createStaffAccount(
   dataDir: string,
   role: "editor" | "admin",
   account: StaffCredentials & { name: string },
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   const args = ["run", "--silent", "accounts", "--", `create-${role}`];
   args.push("--email", account.email, "--name", account.name, "--password", account.password);
   const child = spawn("npm", args, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { ensureBuilt, root } from "../../scripts/build";
 import { waitForHttp } from "../../scripts/process-group";
 import { testBuildEnv, testPorts, testSiteUrl } from "../test-env";
+import { createStaffAccount } from "./back-office";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,39 +32,6 @@ const editorAccount = {
   password: "quiet orchard paper lanterns",
 };
 
-/**
- * The embedded database serves one process, so the account command runs before the API opens it
- * (alongside the build, which it does not need); tests then act as this admin through the admin API.
- */
-function createStaff(
-  env: NodeJS.ProcessEnv,
-  dataDir: string,
-  command: "create-admin" | "create-editor",
-  name: string,
-  account: { email: string; password: string },
-): Promise<void> {
-  const args = ["run", "--silent", "accounts", "--", command, "--name", name];
-  args.push("--email", account.email, "--password", account.password);
-  const child = spawn("npm", args, {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, API_PORT: String(testPorts.api) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed:\n${output}`)),
-    );
-  });
-}
-
 /** Builds the site for the test ports, then starts the real API (fresh embedded database) and site. */
 export default async function setup(project: TestProject) {
   // No browser test reads /metrics; leaving those listeners off lets two checkouts test side by side.
@@ -77,9 +45,13 @@ export default async function setup(project: TestProject) {
   };
   const dataDir = mkdtempSync(path.join(tmpdir(), "quillspin-browser-"));
   // One after the other: the embedded database takes one process at a time.
-  const adminCreated = createStaff(env, dataDir, "create-admin", "Test Operations", adminAccount).then(() =>
-    createStaff(env, dataDir, "create-editor", "Test Editorial", editorAccount),
-  );
+  const staffEnv = { ...env, API_PORT: String(testPorts.api) };
+  const adminCreated = createStaffAccount(
+    dataDir,
+    "admin",
+    { ...adminAccount, name: "Test Operations" },
+    staffEnv,
+  ).then(() => createStaffAccount(dataDir, "editor", { ...editorAccount, name: "Test Editorial" }, staffEnv));
   ensureBuilt({ env });
   const children: ChildProcess[] = [];
   const start = (script: string, extra: Record<string, string>) => {

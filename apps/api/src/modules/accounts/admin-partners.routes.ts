@@ -11,6 +11,7 @@ import { listAccounts } from "./account-directory";
 import { toAccountProfile } from "./account-profile";
 import { signedInAccount } from "./authentication.plugin";
 import { approvePartner, disablePartner, enablePartner, rejectPartner } from "./partner-approval";
+import { staffOnly } from "./staff-only";
 
 const partnerParamsSchema = z.object({ id: z.uuid("Partner id must be a UUID") });
 
@@ -29,10 +30,7 @@ const adminsOnly = "Admins only: `Authorization: Bearer <accessToken>` of an app
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.addHook("preHandler", app.requireRole("admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "admin");
 
   app.get(
     "/partners",

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { signedInAccount } from "./authentication.plugin";
 import { changeStaffRole, disableStaff, enableStaff, listStaff } from "./staff-accounts";
 import { inviteStaff, listOpenInvitations, resendInvitation, revokeInvitation } from "./staff-invitations";
+import { staffOnly } from "./staff-only";
 
 const idParamsSchema = z.object({ id: z.uuid("The id must be a UUID") });
 
@@ -32,10 +33,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { siteUrl } = app.config;
 
-  app.addHook("preHandler", app.requireRole("admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "admin");
 
   app.get(
     "/staff",

@@ -1,14 +1,12 @@
 import { apiErrorSchema, auditListQuerySchema, auditListResponseSchema } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { staffOnly } from "../accounts/staff-only";
 import { listAuditEvents } from "./audit-log";
 
 /** The audit log, for administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook("onRequest", app.requireRole("admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "admin");
 
   app.get(
     "/audit",

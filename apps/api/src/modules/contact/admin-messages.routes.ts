@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInAccount } from "../accounts/authentication.plugin";
+import { staffOnly } from "../accounts/staff-only";
 import { assignableStaff, listMessages, messageDetail } from "./message-desk";
 import {
   assignMessage,
@@ -40,10 +41,7 @@ function actorOf(request: FastifyRequest): MessageActor {
 /** The contact form's messages for administrators: reading, assigning, handling, and their mail. */
 export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook("onRequest", app.requireRole("admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "admin");
 
   app.get(
     "/messages",

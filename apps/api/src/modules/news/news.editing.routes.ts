@@ -22,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
+import { staffOnly } from "../accounts/staff-only";
 import type { AuditActor } from "../audit/audit-log";
 import { CoverRefused, storeCover } from "./news.covers";
 import {
@@ -70,10 +71,7 @@ async function answeringConflicts<T>(reply: FastifyReply, save: () => Promise<T>
  */
 export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook("onRequest", app.requireRole("editor", "admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "editor", "admin");
   await app.register(multipart, {
     limits: { fileSize: NEWS_COVER_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });

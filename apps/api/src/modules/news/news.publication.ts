@@ -1,5 +1,6 @@
 import { and, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { type JobLog, type RepeatingJob, repeatEvery } from "../../jobs/repeating-job";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { toEditorArticle } from "./news.editing";
 import { articles } from "./news.tables";
@@ -44,43 +45,13 @@ export async function publishDueArticles(db: Db, now = new Date()): Promise<stri
   });
 }
 
-/** The part of the API's logger the worker writes to. */
-export interface PublicationLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export interface PublicationSchedule {
-  /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
-
 /** Every API instance runs the worker; `publishDueArticles` keeps each publication to one of them. */
-export function schedulePublication(
-  db: Db,
-  log: PublicationLog,
-  intervalMs = PUBLICATION_INTERVAL_MS,
-): PublicationSchedule {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = publishDueArticles(db)
-      .then(
-        (ids) => {
-          if (ids.length > 0) log.info({ articles: ids }, "scheduled articles published");
-        },
-        (error: unknown) => log.error({ err: error }, "scheduled publication failed"),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs).unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function schedulePublication(db: Db, log: JobLog, intervalMs = PUBLICATION_INTERVAL_MS): RepeatingJob {
+  return repeatEvery(intervalMs, () => publishDueArticles(db), {
+    log,
+    failure: "scheduled publication failed",
+    done: (ids) => {
+      if (ids.length > 0) log.info({ articles: ids }, "scheduled articles published");
     },
-  };
+  });
 }

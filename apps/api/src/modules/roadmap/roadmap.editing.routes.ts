@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
+import { staffOnly } from "../accounts/staff-only";
 import {
   createMilestone,
   deleteMilestone,
@@ -51,10 +52,7 @@ async function answeringConflicts<T>(reply: FastifyReply, change: () => Promise<
  */
 export const roadmapEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook("onRequest", app.requireRole("editor", "admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "editor", "admin");
 
   app.get(
     "/roadmap",

@@ -12,6 +12,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
+import { staffOnly } from "../accounts/staff-only";
 import { countSubscribersOverTime, listSubscribers, TooManyPeriods } from "./subscribers.directory";
 import { eraseSubscriber } from "./subscribers.erasure";
 import { auditSubscriberExport, confirmedSubscribersCsv } from "./subscribers.export";
@@ -36,10 +37,7 @@ const actorOf = (account: { id: string; email: string; name: string }) => ({
 /** The newsletter list for administrators: counts, search, export and erasure on request. */
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook("onRequest", app.requireRole("admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  staffOnly(app, "admin");
 
   app.get(
     "/subscribers",
