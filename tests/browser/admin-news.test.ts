@@ -180,17 +180,16 @@ describe("the news desk", () => {
         .first()
         .click(),
     ]);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
-      `Two tabs ${stamp}`,
-    );
+    // The address changes with the redirect; the restored article follows once it has loaded.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toContain(`Two tabs ${stamp}`);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
-  // Skipped, unfinished: with scripts off this flow hangs in Chromium after a form post (the page
-  // never finishes a navigation; the same posts work with scripts). A no-script Preview post of an
-  // empty form did render. To be diagnosed before it runs in CI; see the h2 report.
-  it.skip("saves a draft without JavaScript, finds it in the list and deletes it after confirmation", async () => {
+  // No axe run here: axe is a script, and this page runs none (the scripted tests check the desk).
+  it("saves a draft without JavaScript, finds it in the list and deletes it after confirmation", async () => {
     const { context, page } = await staffPage({ javaScriptEnabled: false });
     page.setDefaultTimeout(15_000);
     page.setDefaultNavigationTimeout(15_000);
@@ -206,7 +205,6 @@ describe("the news desk", () => {
 
     await page.goto(`${siteUrl}/admin/news?search=${slug}&status=draft`);
     await page.getByRole("link", { name: `No script ${stamp}` }).waitFor({ timeout: 10_000 });
-    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: `No script ${stamp}` }).click();
 
     await page.getByRole("button", { name: "Delete article" }).click();
