@@ -9,6 +9,18 @@ const admin = inject("adminAccount");
 const session = useMailSession();
 const TABLET = { width: 768, height: 1024 };
 
+/**
+ * A visitor of their own address, so this file's messages never spend the contact form's per-address
+ * allowance that the other browser tests share. The form goes through the page's action (scripts
+ * off), where the site's server forwards the visitor's address to the API (decision 16).
+ */
+let visitors = 0;
+const visitorContext = () =>
+  contextWithConsent(session.browser, {
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${(++visitors % 200) + 20}` },
+  });
+
 /** A visitor writes to the studio through /contact-us, as anyone would. */
 async function sendContactForm(context: BrowserContext, message: string, name = "Ana Ruiz") {
   const page = await context.newPage();
@@ -51,7 +63,7 @@ describe("messages in the back office", () => {
   it("shows a message sent from /contact-us unread, opens it as typed, assigns it and marks it handled", async () => {
     const marker = `ref-${Date.now()}`;
     const message = `Hello <b>studio</b> & <script>alert("x")</script>,\n\n  we run 40 operators (${marker}).\nSecond line stays.`;
-    const visitor = await contextWithConsent(session.browser);
+    const visitor = await visitorContext();
     await sendContactForm(visitor, message);
     await visitor.close();
 
@@ -115,7 +127,7 @@ describe("messages in the back office", () => {
   it("shows a mail the mail server refused as failed, and its retry gets it delivered", async () => {
     const marker = `failed-${Date.now()}`;
     session.inbox.refuseNext(1);
-    const visitor = await contextWithConsent(session.browser);
+    const visitor = await visitorContext();
     await sendContactForm(visitor, `Please send the certification list for Latvia (${marker}).`, "Bo Chen");
     await visitor.close();
 
@@ -138,7 +150,7 @@ describe("messages in the back office", () => {
 
   it("marks a message handled and reopens it without JavaScript", async () => {
     const marker = `nojs-${Date.now()}`;
-    const visitor = await contextWithConsent(session.browser);
+    const visitor = await visitorContext();
     await sendContactForm(visitor, `We need a demo build for our lobby, please (${marker}).`);
     await visitor.close();
 

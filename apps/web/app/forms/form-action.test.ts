@@ -79,6 +79,11 @@ describe("valuesOf", () => {
       password: "x",
     });
   });
+
+  it("gives a text area's line breaks back as the form had them, whatever the browser encoded", () => {
+    const message = valuesOf(form({ message: "Hello,\r\n\r\nsecond line\rthird" }), emptyContact).message;
+    expect(message).toBe("Hello,\n\nsecond line\nthird");
+  });
 });
 
 describe("submitForm", () => {

@@ -34,7 +34,12 @@ export function valuesOf<V extends FormValues>(formData: FormData, initial: V): 
   for (const [field, start] of Object.entries(initial)) {
     const posted = formData.get(field);
     values[field] =
-      typeof start === "boolean" ? posted !== null : typeof posted === "string" ? posted : start;
+      typeof start === "boolean"
+        ? posted !== null
+        : typeof posted === "string"
+          ? // A browser posts a text area's line breaks as CRLF (HTML's form encoding); the form had LF.
+            posted.replace(/\r\n?/g, "\n")
+          : start;
   }
   return values as V;
 }
