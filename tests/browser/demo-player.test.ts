@@ -1,7 +1,7 @@
 import type { DemoSession } from "@quillspin/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
@@ -91,7 +91,7 @@ describe("the demo player", () => {
 
   it("buys the bonus after a confirmation and ends on the API's balance", async () => {
     const { url, sessionId } = await launch("squid-gold-x2");
-    await page.goto(url);
+    await gotoInteractive(page, url);
     const start = await apiSession(sessionId);
     const option = start.buy_options[0];
     expect(option).toBeDefined();

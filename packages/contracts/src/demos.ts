@@ -12,6 +12,28 @@ export const demoLaunchSchema = z.object({
 });
 export type DemoLaunch = z.infer<typeof demoLaunchSchema>;
 
+/**
+ * `GET /v1/games/{slug}/demo?rtp=94`: the RTP version to play (decision 28), an integer percent; the
+ * game's stated version when absent.
+ */
+export const demoLaunchQuerySchema = z.object({
+  rtp: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type DemoLaunchQuery = z.infer<typeof demoLaunchQuerySchema>;
+
+/**
+ * The RTP version a demo session plays, as its rules screen names it: `id` (94), the RTP a player is
+ * told (the stated one, or the target a lower version is calibrated to) and the share of the paytable every pay is
+ * worth in it.
+ */
+export const demoRtpVersionSchema = z.object({
+  id: z.number().int(),
+  rtp: z.number().positive(),
+  stated: z.boolean(),
+  pay_scale: z.number().positive().max(1),
+});
+export type DemoRtpVersion = z.infer<typeof demoRtpVersionSchema>;
+
 export const demoSessionIdSchema = z.string().uuid();
 
 export const cardColourSchema = z.enum(["red", "black"]);
@@ -95,6 +117,7 @@ export const demoSessionSchema = z.object({
   /** Big, Super and Mega Win thresholds, in multiples of the bet. */
   win_tiers: z.object({ big: z.number(), super: z.number(), mega: z.number() }),
   gamble: demoGambleOfferSchema.nullable(),
+  rtp_version: demoRtpVersionSchema,
   rounds: z.number().int(),
   expires_at: z.string().datetime(),
 });

@@ -11,8 +11,18 @@ export {
 export type { Step } from "./core/step";
 export type { Win } from "./core/win";
 export { type WinTier, type WinTiers, winTier } from "./core/win-tiers";
-export { gameDefinition, gameModel, gameSlugs, statedFigures } from "./games/index";
+export {
+  gameDefinition,
+  gameModel,
+  gameSlugs,
+  type RtpVersion,
+  rtpVersions,
+  statedFigures,
+  statedVersion,
+} from "./games/index";
+export { lowerVersionTargets } from "./games/rtp-versions";
 export type { GameDefinition, GameMathsDefinition, Knob, Tuning } from "./games/shared/definition";
+export { type RtpVersionFigures, rtpVersionFigures, type VerifiedRtp } from "./games/version-figures";
 export type { BuyOption, GameMaths, GameModel, GameState, PlayRequest, StatedFigures } from "./model";
 export { cryptoRng } from "./rng/crypto-rng";
 export type { Rng } from "./rng/rng";

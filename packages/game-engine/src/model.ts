@@ -65,4 +65,11 @@ export interface GameMaths {
 /** A game's maths model with the figures and buy prices of its catalogue record. */
 export interface GameModel extends StatedFigures, GameMaths {
   readonly buyOptions: readonly BuyOption[];
+  /**
+   * The RTP version this model plays (decision 28): the integer percent of its target, the stated RTP
+   * rounded for the stated version. `rtp` is then the version's target, which it is calibrated to.
+   */
+  readonly rtpVersion: number;
+  /** The version's knob: the share of the paytable every pay is worth (1 for the stated version). */
+  readonly payScale: number;
 }

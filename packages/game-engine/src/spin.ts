@@ -67,8 +67,9 @@ export function spin(model: GameModel, state: GameState, options: SpinOptions): 
   if (choices && (!Number.isInteger(choice) || choice < 0 || choice >= choices.options.length)) {
     throw new SpinRequestError(`Invalid free-spins choice ${choice}`);
   }
-  const round = new Round(rng, model.maxWin, options.trace ?? true);
+  const round = new Round(rng, model.maxWin, options.trace ?? true, model.payScale);
   const next = model.play(round, { buy, doubleChance, choice }, state);
+  const { steps, events } = scaledTrace(round.steps, round.events, model.payScale);
   return {
     game: model.slug,
     bet,
@@ -80,9 +81,32 @@ export function spin(model: GameModel, state: GameState, options: SpinOptions): 
     capped: round.capped,
     tier: winTier(round.win, model.winTiers),
     features: [...round.features],
-    steps: round.steps,
-    events: round.events,
+    steps,
+    events,
     state: next,
+  };
+}
+
+/**
+ * The traced steps and events with their pays in what the player is paid: games record pays in paytable
+ * units, and an RTP version below the stated one pays `payScale` of them (decision 28). Symbol and coin
+ * values on the screen stay the paytable's, as the rules screen says.
+ */
+function scaledTrace(
+  steps: readonly Step[],
+  events: readonly FeatureEvent[],
+  scale: number,
+): { steps: readonly Step[]; events: readonly FeatureEvent[] } {
+  if (scale === 1) return { steps, events };
+  return {
+    steps: steps.map((step) => ({
+      ...step,
+      win: step.win * scale,
+      wins: step.wins.map((win) => ({ ...win, pay: win.pay * scale })),
+    })),
+    events: events.map((event) =>
+      event.type === "jackpot" || event.type === "max-win" ? { ...event, pay: event.pay * scale } : event,
+    ),
   };
 }
 

@@ -1,15 +1,16 @@
 import type { PartnerGame } from "@quillspin/contracts";
 import { GameImage } from "../games/game-image";
+import { accountsMessages } from "../locale/areas/accounts";
 import { useLocale, useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import type { Messages } from "../locale/messages";
+import type { AreaStrings } from "../locale/messages";
 import { formatNewsDate } from "../news/news-date";
 import { LoadFailed } from "./load-failed";
 import { useAccountResource } from "./use-account-resource";
 import { type DownloadProgress, usePartnerDownload } from "./use-partner-download";
 
 /** What the live region says about the download under way, so a screen reader hears it finish. */
-function progressText(progress: DownloadProgress, t: Messages["accounts"]["dashboard"]) {
+function progressText(progress: DownloadProgress, t: AreaStrings<typeof accountsMessages>["dashboard"]) {
   if (progress.state === "preparing") return t.preparing(progress.label);
   if (progress.state === "saved") return t.downloaded(progress.label);
   return "";
@@ -21,7 +22,7 @@ function progressText(progress: DownloadProgress, t: Messages["accounts"]["dashb
  * the file with the access token and saves it in place.
  */
 export function PartnerGames() {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const t = m.accounts.dashboard;
   const locale = useLocale();
   const { load, retry } = useAccountResource<{ data: PartnerGame[] }>("/partner/games");

@@ -13,6 +13,7 @@ import { pageMeta } from "../seo/page-meta";
 import { useSession } from "../session/session";
 import type { Route } from "./+types/client-area-download";
 import "../accounts/accounts.css";
+import { accountsMessages } from "../locale/areas/accounts";
 
 type DownloadKind = (typeof partnerDownloadKinds)[number];
 
@@ -28,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** Asks the API for the file once the page is open with a session; a refusal leads to /forbidden. */
 function DownloadStarter({ slug, kind, label }: { slug: string; kind: DownloadKind; label: string }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const t = m.accounts.download;
   const { load, retry } = useAccountResource<{ data: PartnerGame[] }>("/partner/games");
   const { progress, download } = usePartnerDownload();
@@ -71,7 +72,7 @@ function DownloadStarter({ slug, kind, label }: { slug: string; kind: DownloadKi
  * colleague, and fetches the file with the session's token, which a plain link could not carry.
  */
 export default function ClientAreaDownload({ loaderData: game }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const t = m.accounts.download;
   const { isAuth } = useSession();
   const label = t.file(game.name, m.accounts.dashboard.kinds[game.kind]);
@@ -101,7 +102,7 @@ export default function ClientAreaDownload({ loaderData: game }: Route.Component
 }
 
 export function meta({ data: game, matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, accountsMessages);
   const title = game ? m.accounts.download.file(game.name, m.accounts.dashboard.kinds[game.kind]) : "";
   return pageMeta({
     title: m.accounts.download.title(title),

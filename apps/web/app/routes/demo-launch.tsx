@@ -5,6 +5,7 @@ import { publicSettings } from "../config/public-settings";
 import { ageCookieHeader, isAgeConfirmed } from "../demo/launch/age-confirmation";
 import { demoLaunchPath } from "../demo/launch/demo-address";
 import { fetchDemoAddress } from "../demo/launch/demo-launch.server";
+import { requestedVersion, versionLaunchPath } from "../games/rtp-versions/version-launch-path";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -25,16 +26,22 @@ function findGame(slug: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const game = findGame(params.gameSlug);
   if (!isAgeConfirmed(request.headers.get("cookie"))) return { game, step: "confirm-age" as const };
-  const address = await fetchDemoAddress(serverApi(request), game.slug);
+  const address = await fetchDemoAddress(
+    serverApi(request),
+    game.slug,
+    requestedVersion(new URL(request.url)),
+  );
   if (address.kind === "ready") throw redirect(address.url, 302);
   if (address.kind === "unknown-game") throw data(null, { status: 404 });
+  if (address.kind === "unknown-version") throw data(null, { status: 400 });
   return data({ game, step: "failed" as const }, { status: 503 });
 }
 
 /** The age question's answer without script: the cookie the dialog would set, then the launch again. */
-export function action({ params }: Route.ActionArgs) {
+export function action({ request, params }: Route.ActionArgs) {
   const game = findGame(params.gameSlug);
-  return redirect(demoLaunchPath(game.slug), {
+  const version = requestedVersion(new URL(request.url));
+  return redirect(version === undefined ? demoLaunchPath(game.slug) : versionLaunchPath(game.slug, version), {
     status: 303,
     headers: { "Set-Cookie": ageCookieHeader(publicSettings.siteUrl.startsWith("https:")) },
   });

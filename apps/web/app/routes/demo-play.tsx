@@ -9,6 +9,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/demo-play";
 import "../demo/player/demo-player.css";
+import { demoPlayerMessages } from "../locale/areas/demo-player";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadPlayerPage(
@@ -39,7 +40,7 @@ export default function DemoPlayPage({ loaderData: page }: Route.ComponentProps)
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.game.name ?? brand.name;
-  const copy = messagesForMeta(matches).demo.player;
+  const copy = messagesForMeta(matches, demoPlayerMessages).demoPlayer;
   return pageMeta({
     title: copy.title(name),
     description: copy.description(name, brand.name),
@@ -48,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -36,12 +36,14 @@ const valueFlags = new Set([
   "slope",
   "measurements",
   "dc-spins",
+  "buy-spins",
   "knob",
   "tolerance",
   "rtp",
   "workers",
   "target-ci",
   "max-spins",
+  "version",
 ]);
 
 function isValueFlag(name: string): boolean {

@@ -1,14 +1,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gameDefinition, gameSlugs } from "../games/index";
+import { lowerVersionTargets, versionTuning } from "../games/rtp-versions";
 import type { Tuning } from "../games/shared/definition";
 import { calibratedOnReportSeed, calibratedTuning, reportSeed } from "../games/tuning";
-import { baseKnob, calibrateGame, settleBaseKnob } from "../simulation/calibrate";
+import { baseKnob, calibrateGame, settleBaseKnob, settleVersions } from "../simulation/calibrate";
 import { verificationSeed } from "../simulation/verification";
 import { numberFlag, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys] [--knob <name>] [--tolerance PP]
        tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S] [--rtp R]
+       tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all --version 94[,92,88]|all [--spins N] [--measurements N] [--seed S]
 
 The first form searches each knob of each game for the value at which its simulated RTP meets the stated
 RTP. --settle only moves the base game's knob: it measures the RTP on --spins rounds (default 10,000,000),
@@ -17,11 +19,45 @@ takes the slope from two samples of --slope rounds (default 1,000,000) and steps
 the first measurement when a report run has just made it. --knob tunes one knob only (a buy's, say),
 --tolerance (default 0.02 pp) is how close its secant steps must come. Settling on the report's seed
 (${reportSeed}) records the game as calibrated on that seed, which the report then shows. Both forms
-rewrite src/games/tuning.ts after every game. Run them with nice: they keep one core busy.`;
+rewrite src/games/tuning.ts after every game. Run them with nice: they keep one core busy.
+
+--version settles the pay scale of lower RTP versions (${lowerVersionTargets.join(", ")}; decision 28) instead: it
+measures the stated version on --spins rounds (default 4,000,000) and scales every pay by target /
+measured; --measurements 2 or more re-measures each version and steps again. It rewrites
+src/games/rtp-versions.ts after every game.`;
 
 const calibrationSeed = 7_310_001;
 
 const tuningFile = fileURLToPath(new URL("../games/tuning.ts", import.meta.url));
+const versionsFile = fileURLToPath(new URL("../games/rtp-versions.ts", import.meta.url));
+
+function versionsSource(versions: Readonly<Record<string, Readonly<Record<string, Tuning>>>>): string {
+  const marker = "export const versionTuning";
+  const header = readFileSync(versionsFile, "utf8").split(marker)[0] ?? "";
+  const entries = gameSlugs
+    .filter((slug) => versions[slug])
+    .map((slug) => {
+      // One version a line, as the formatter lays the object out.
+      const byVersion = Object.entries(versions[slug] ?? {})
+        .sort(([a], [b]) => Number(b) - Number(a))
+        .map(
+          ([id, knobs]) =>
+            `    "${id}": { ${Object.entries(knobs)
+              .map(([name, value]) => `${name}: ${value}`)
+              .join(", ")} },`,
+        );
+      return `  "${slug}": {\n${byVersion.join("\n")}\n  },`;
+    });
+  return `${header}${marker}: Readonly<Record<string, Readonly<Record<string, Tuning>>>> = {${entries.length ? `\n${entries.join("\n")}\n` : ""}};\n`;
+}
+
+/** The versions `--version` names: a comma list of the lower targets, or `all`. */
+function versionTargets(flag: string): number[] | null {
+  if (flag === "all") return [...lowerVersionTargets];
+  const targets = flag.split(",").map(Number);
+  const known = new Set<number>(lowerVersionTargets);
+  return targets.every((target) => known.has(target)) ? targets : null;
+}
 
 function tuningSource(
   tunings: Readonly<Record<string, Tuning>>,
@@ -62,6 +98,31 @@ function main(): number {
     return 1;
   }
   const log = (line: string) => console.log(line);
+  if (parsed.flags.has("version")) {
+    const targets = versionTargets(stringFlag(parsed, "version") ?? "");
+    if (!targets) {
+      console.error(`--version takes ${lowerVersionTargets.join(", ")} (comma-separated) or all`);
+      return 1;
+    }
+    const versions: Record<string, Record<string, Tuning>> = { ...versionTuning };
+    for (const slug of slugs) {
+      const definition = gameDefinition(slug);
+      if (!definition) {
+        console.error(`Unknown game "${slug}"`);
+        return 1;
+      }
+      console.log(slug);
+      const settled = settleVersions(definition, tunings[slug] ?? {}, targets, {
+        spins: numberFlag(parsed, "spins", 4_000_000),
+        seed,
+        measurements: numberFlag(parsed, "measurements", 1),
+        log,
+      });
+      versions[slug] = { ...versions[slug], ...settled };
+      writeFileSync(versionsFile, versionsSource(versions));
+    }
+    return 0;
+  }
   for (const slug of slugs) {
     const definition = gameDefinition(slug);
     if (!definition) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { gameModel, gameSlugs } from "../games/index";
+import { gameModel, gameSlugs, rtpVersions } from "../games/index";
 import { calibratedOnReportSeed, reportSeed } from "../games/tuning";
 import type { GameModel } from "../model";
 import { type PaidMode, paidModes } from "../simulation/modes";
@@ -14,10 +14,12 @@ import {
   reportMarkdown,
   withinTolerance,
 } from "../simulation/report";
+import { type VersionRow, type VersionsReport, versionsMarkdown } from "../simulation/versions-report";
 import { numberFlag, type ParsedArguments, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge] [--workers N] [--target-ci P]
        npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P]
+       npm run rtp -- <slug>...|--all --versions [--spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P] [--max-spins N]
 
 Simulates each game and prints its RTP with a 95% confidence interval, hit frequency, feature trigger
 rate, the largest win seen and rounds per second per core. Where a model computes part of its RTP
@@ -29,7 +31,10 @@ the rows run replace the same game's and mode's rows of the report already at <p
 
 --modes plays every buy option (--spins bought rounds each, default 300,000) and Double Chance or Chance
 Level-up (--dc-spins rounds, default 4,000,000) of each game instead of its base game, and judges each
-within ${modeTolerance} pp of the stated RTP.`;
+within ${modeTolerance} pp of the stated RTP.
+
+--versions plays each game's lower RTP versions (94, 92, 88; decision 28) instead of the stated one, each
+judged against its target; --out writes the versions report (rtp-results/versions on the verification seed).`;
 
 const tolerance = 0.3;
 
@@ -141,6 +146,36 @@ async function sampleFor(
   return spins;
 }
 
+/** The lower RTP versions of each game asked for, sized and measured like the base game. */
+async function versionRows(
+  parsed: ParsedArguments,
+  models: readonly GameModel[],
+  seed: number,
+  workers: number,
+): Promise<VersionRow[]> {
+  const spins = numberFlag(parsed, "spins", 1_000_000);
+  const targetCi = stringFlag(parsed, "target-ci");
+  const maxSpins = numberFlag(parsed, "max-spins", 100_000_000);
+  const rows: VersionRow[] = [];
+  for (const stated of models) {
+    for (const version of rtpVersions(stated.slug).filter((candidate) => !candidate.stated)) {
+      const model = gameModel(stated.slug, version.id) as GameModel;
+      const sized = targetCi
+        ? await sampleFor(model, {}, Number(targetCi), { spins, seed, workers, maxSpins, choice: undefined })
+        : spins;
+      const row: VersionRow = {
+        ...(await measure(model, {}, sized, seed, workers)),
+        version: version.id,
+        payScale: version.payScale,
+        targetCi95: targetCi ? Number(targetCi) : null,
+      };
+      rows.push(row);
+      console.log(`${formatRow(row)}\n  version ${version.id}, pay scale ${version.payScale}`);
+    }
+  }
+  return rows;
+}
+
 async function modeRows(
   parsed: ParsedArguments,
   models: readonly GameModel[],
@@ -179,6 +214,8 @@ async function main(): Promise<number> {
   const modes = parsed.flags.has("modes");
   const limit = modes ? modeTolerance : tolerance;
   const workers = numberFlag(parsed, "workers", allCores);
+  if (parsed.flags.has("versions"))
+    return writeVersions(parsed, await versionRows(parsed, models, seed, workers));
   const rows = modes
     ? await modeRows(parsed, models, seed, workers)
     : await baseRows(parsed, models, seed, workers);
@@ -207,6 +244,29 @@ async function main(): Promise<number> {
     console.log(`Wrote ${base}.json and ${base}.md`);
   }
   return failing.length === 0 ? 0 : 2;
+}
+
+/** Writes the versions report when --out asks; the versions' rows are judged by their intervals, not a tolerance. */
+function writeVersions(parsed: ParsedArguments, rows: VersionRow[]): number {
+  const out = stringFlag(parsed, "out");
+  if (!out) return 0;
+  const base = out.replace(/\.(json|md)$/, "");
+  const all = parsed.flags.has("merge")
+    ? mergeVersionRows(existingRows<VersionRow>(`${base}.json`), rows)
+    : rows;
+  const report: VersionsReport = { generatedAt: new Date().toISOString(), rows: all };
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${base}.md`, versionsMarkdown(report));
+  console.log(`Wrote ${base}.json and ${base}.md`);
+  return 0;
+}
+
+/** The rows just run replace the same game's and version's rows; catalogue order, highest version first. */
+function mergeVersionRows(existing: readonly VersionRow[], fresh: readonly VersionRow[]): VersionRow[] {
+  const key = (row: VersionRow) => `${row.game} ${row.version}`;
+  const replaced = new Set(fresh.map(key));
+  const order = (row: VersionRow) => gameSlugs.indexOf(row.game) * 1000 - row.version;
+  return [...existing.filter((row) => !replaced.has(key(row))), ...fresh].sort((a, b) => order(a) - order(b));
 }
 
 process.exitCode = await main();

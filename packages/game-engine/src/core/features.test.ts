@@ -96,10 +96,29 @@ describe("win tiers", () => {
 describe("round", () => {
   it("cuts the win at the max win and marks the round as capped", () => {
     const round = new Round(sequenceRng([]), 500, true);
-    expect(round.award(300)).toBe(300);
-    expect(round.award(300)).toBe(200);
-    expect(round.award(10)).toBe(0);
+    expect(round.award(300, "base-lines")).toBe(300);
+    expect(round.award(300, "base-lines")).toBe(200);
+    expect(round.award(10, "base-lines")).toBe(0);
     expect(round).toMatchObject({ win: 500, capped: true });
     expect(round.events).toEqual([{ type: "max-win", pay: 500 }]);
+  });
+
+  it("keeps the pays by source, as paid after the cap, only when asked", () => {
+    const untracked = new Round(sequenceRng([]), 500, false);
+    untracked.award(100, "base-lines");
+    expect(untracked.sourcePays).toBeNull();
+    const round = new Round(sequenceRng([]), 500, false);
+    round.sourcePays = new Map();
+    round.award(300, "base-lines");
+    round.award(150, "free-spins");
+    round.award(100, "jackpots");
+    round.award(80, "jackpots");
+    expect(Object.fromEntries(round.sourcePays)).toEqual({
+      "base-lines": 300,
+      "free-spins": 150,
+      jackpots: 50,
+    });
+    round.reset();
+    expect(round.sourcePays.size).toBe(0);
   });
 });

@@ -18,7 +18,7 @@ describe("free spins", () => {
   it("stops as soon as the round reaches the max win", () => {
     const round = new Round(sequenceRng([]), 100, false);
     const total = playFreeSpins(round, 10, () => {
-      round.award(40);
+      round.award(40, "free-spins");
       return 0;
     });
     expect(total).toBe(3);

@@ -95,7 +95,7 @@ function playLines(round: Round, board: Board, phase: Step["phase"], spin?: numb
   const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateLines(board, lineRules, wins);
   // The base screen (no multiplier wilds, no sticky ones) is independent of history: known exactly.
-  round.award(pay, phase === "base");
+  round.award(pay, phase === "base" ? "base-lines" : "free-spins", phase === "base");
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
 }
 

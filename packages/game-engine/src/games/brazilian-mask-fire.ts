@@ -136,7 +136,8 @@ function playScreen(
     });
     pay += jackpot;
   }
-  round.award(pay);
+  round.award(linePay, phase === "base" ? "base-lines" : "free-spins");
+  round.award(pay - linePay, "jackpots");
   round.record(() =>
     boardStep(phase, board, keys, wins, pay, { multiplier, ...(spin === undefined ? {} : { spin }) }),
   );

@@ -182,7 +182,8 @@ function playJackpotFreeSpins(
     });
     pay += segment.pay;
   }
-  const paid = round.award(pay);
+  const jackpot = "multiplier" in segment ? 0 : segment.pay;
+  const paid = round.award(pay - jackpot, "jackpot-free-spins") + round.award(jackpot, "jackpots");
   round.record(() => coinStep(outcome.cells, 4, 0, wins, paid));
 }
 
@@ -202,7 +203,7 @@ function build(tuning: Tuning): GameMaths {
       const board = drawBoard(reelSet, round.rng);
       const wins: Win[] = [];
       const pay = evaluateLines(board, lineRules, wins);
-      round.award(pay);
+      round.award(pay, "base-lines");
       round.record(() => boardStep("base", board, keys, wins, pay));
       // Lit bulbs stay lit from spin to spin, in the state carried to the next round.
       let bulbs = (state.starBulbs ?? 0) + countOnBoard(board, id.star);

@@ -126,7 +126,7 @@ function playSequence(
     phase,
     spin,
   );
-  round.award(outcome.pay);
+  round.award(outcome.pay, phase === "base" ? "base-ways" : "free-spins");
   // Scatters stay through the cascades, so the screen they are counted on is the last one.
   return { multiplier: multiplier + outcome.cascades, scatters: countOnBoard(board, scatter) };
 }

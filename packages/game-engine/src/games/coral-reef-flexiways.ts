@@ -153,7 +153,7 @@ export function rainWilds(board: Board, count: number, rng: Rng): void {
 function playScreen(round: Round, board: Board, phase: Step["phase"], spin?: number): number {
   const wins: Win[] = [];
   const pay = evaluateWays(board, waysRules, wins);
-  round.award(pay);
+  round.award(pay, phase === "base" ? "base-ways" : "free-spins");
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
   return countOnBoard(board, scatter);
 }

@@ -118,8 +118,8 @@ function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?:
   const wins: Win[] = [];
   let pay = evaluateLines(board, lineRules, wins);
   const coins = countOnBoard(board, coin);
+  let prize = 0;
   if (coins >= coinsToPay) {
-    let prize = 0;
     for (let index = 0; index < board.symbols.length; index++)
       if (board.symbols[index] === coin) prize += board.values[index] as number;
     wins.push({
@@ -133,7 +133,9 @@ function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?:
     pay += prize;
   }
   // Every screen is independent of the ones before it; the base screen's expected pay is known exactly.
-  round.award(pay, phase === "base");
+  const base = phase === "base";
+  round.award(pay - prize, base ? "base-lines" : "free-spins", base);
+  round.award(prize, base ? "base-fortune-coins" : "free-spins", base);
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
   return [0, 1, 2].every((reel) => reelHas(board, reel, gong));
 }

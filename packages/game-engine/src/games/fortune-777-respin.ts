@@ -132,7 +132,8 @@ export function playRespin(round: Round, reelSet: ReelSet, board: Board, target:
 /** Pays the grid's lines, multiplied by the Fortune Wheel when one symbol fills it. */
 function settle(round: Round, board: Board, phase: "base" | "respin"): void {
   const wins: Win[] = [];
-  let pay = evaluateLines(board, lineRules, wins);
+  const linePay = evaluateLines(board, lineRules, wins);
+  let pay = linePay;
   let multiplier = 1;
   if (fullGridSymbol(board) >= 0 && pay > 0) {
     round.trigger("fortune-wheel");
@@ -141,7 +142,9 @@ function settle(round: Round, board: Board, phase: "base" | "respin"): void {
     round.note({ type: "wheel", name: fortuneWheel.name, index: stop.index, segment: `x${multiplier}` });
     pay *= multiplier;
   }
-  round.award(pay);
+  // The wheel's share of a multiplied pay is the wheel's; the lines' own pay is the phase's.
+  round.award(linePay, phase === "base" ? "base-lines" : "respins");
+  round.award(pay - linePay, "fortune-wheel");
   const shown = wins.map((win) => ({
     ...win,
     pay: win.pay * multiplier,

@@ -130,7 +130,7 @@ function playScreen(
       ? found
       : found.map((win) => ({ ...win, pay: win.pay * multiplier, multiplier: win.multiplier * multiplier }));
   // Every screen is independent of the ones before it, so its expected pay is known exactly.
-  round.award(pay, true);
+  round.award(pay, phase === "base" ? "base-ways-and-scatters" : "free-spins", true);
   round.record(() =>
     boardStep(phase, board, keys, wins, pay, { multiplier, ...(spin === undefined ? {} : { spin }) }),
   );

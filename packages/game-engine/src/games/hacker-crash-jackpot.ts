@@ -140,12 +140,13 @@ function playScatterCrash(round: Round, board: Board): void {
     start,
     (cells, left) => round.record(() => coinStep(cells, 5, left)),
   );
-  let pay = settleCoins(outcome.cells, (event) => round.note(event));
+  const { cash, jackpots } = settleCoins(outcome.cells, (event) => round.note(event));
+  let grand = 0;
   if (outcome.full) {
-    pay += grandJackpot;
+    grand = grandJackpot;
     round.note({ type: "jackpot", tier: "grand", pay: grandJackpot });
   }
-  const paid = round.award(pay);
+  const paid = round.award(cash, "scatter-crash") + round.award(jackpots + grand, "jackpots");
   round.record(() => coinStep(outcome.cells, 5, 0, [], paid));
 }
 
@@ -181,7 +182,7 @@ function playServerCrash(round: Round, board: Board, spins: number): void {
     round.note({ type: "meter", name: "server-crash-coins", value: tally, of: serverCoinLimit });
     round.record(() => coinStep(cells, 3, left));
   }
-  const paid = round.award(pay);
+  const paid = round.award(pay, "server-crash");
   round.record(() => ({
     phase: "bonus",
     wins: [{ kind: "coins", symbol: "coin", count: tally, pay: paid, multiplier: 1, positions: [] }],
@@ -202,7 +203,7 @@ function playScreen(
   const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateWays(board, waysRules, wins);
   // The base screen's ways pay is independent of history: its expectation is computed exactly.
-  round.award(pay, phase === "base");
+  round.award(pay, phase === "base" ? "base-ways" : "free-spins", phase === "base");
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   if (countOnBoard(board, id.scatter) >= (levelUp ? 4 : 5) && !round.capped) playScatterCrash(round, board);
   if (countOnBoard(board, id["bug-wild"]) > 0 && round.rng.next() < serverCrashChance && !round.capped) {

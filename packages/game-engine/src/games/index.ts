@@ -1,5 +1,5 @@
 import { type GameRecord, type GameSlug, gameRecordBySlug, gameRecords } from "@quillspin/content";
-import type { BuyFeature, BuyOption, GameModel, StatedFigures } from "../model";
+import type { BuyFeature, BuyOption, ExactPart, GameModel, PlayRequest, StatedFigures } from "../model";
 import { admiralWilds } from "./admiral-wilds";
 import { brazilianMaskFire } from "./brazilian-mask-fire";
 import { cashMultipliersRespin } from "./cash-multipliers-respin";
@@ -15,7 +15,8 @@ import { luckySantaBonanza } from "./lucky-santa-bonanza";
 import { luckySkullsBonanza } from "./lucky-skulls-bonanza";
 import { monsterLoadUpHoldAndWin } from "./monster-load-up-hold-and-win";
 import { questOfRa } from "./quest-of-ra";
-import type { GameDefinition, GameMathsDefinition } from "./shared/definition";
+import { lowerVersionTargets, versionTuning } from "./rtp-versions";
+import { type GameDefinition, type GameMathsDefinition, payScaleKnob } from "./shared/definition";
 import { squidGoldX2 } from "./squid-gold-x2";
 import { calibratedTuning } from "./tuning";
 import { vampireVaultHoldNWin } from "./vampire-vault-hold-n-win";
@@ -81,18 +82,69 @@ export function gameDefinition(slug: string): GameDefinition | undefined {
   return {
     slug,
     knobs: definition.knobs,
-    build(tuning) {
+    build(tuning, version) {
       const maths = definition.build(tuning);
-      return { ...figures, ...maths, buyOptions: priced(record, maths.buyOptions) };
+      const payScale = tuning[payScaleKnob.name] ?? 1;
+      const exactPart = maths.exactPart;
+      return {
+        ...figures,
+        ...maths,
+        buyOptions: priced(record, maths.buyOptions),
+        ...(version === undefined
+          ? { rtpVersion: statedVersion(figures.rtp) }
+          : { rtp: version, rtpVersion: version }),
+        payScale,
+        // The exact pays scale with every other pay, so the exact part of a version stays exact.
+        ...(exactPart && payScale !== 1
+          ? { exactPart: (request: PlayRequest): ExactPart => scaledPart(exactPart(request), payScale) }
+          : {}),
+      };
     },
   };
 }
 
-/** The model of a game with its calibrated knob values. */
-export function gameModel(slug: string): GameModel | undefined {
+function scaledPart(part: ExactPart, scale: number): ExactPart {
+  return Object.fromEntries(Object.entries(part).map(([source, pay]) => [source, pay * scale]));
+}
+
+/** The id of a game's stated RTP version: its stated RTP rounded to the integer percent. */
+export function statedVersion(rtp: number): number {
+  return Math.round(rtp);
+}
+
+/** One RTP version of a game: its id (an integer percent), its target RTP and its knob. */
+export interface RtpVersion {
+  readonly id: number;
+  /** The RTP the version is calibrated to, in per cent (the stated RTP for the stated version). */
+  readonly target: number;
+  readonly stated: boolean;
+  readonly payScale: number;
+}
+
+/** A game's RTP versions, the stated one first, then each lower version that has a calibrated knob. */
+export function rtpVersions(slug: string): readonly RtpVersion[] {
+  const record = gameRecordBySlug(slug);
+  if (!record) return [];
+  const lower = lowerVersionTargets.flatMap((target): RtpVersion[] => {
+    const payScale = versionTuning[slug]?.[String(target)]?.[payScaleKnob.name];
+    return payScale === undefined ? [] : [{ id: target, target, stated: false, payScale }];
+  });
+  const rtp = record.facts.rtp;
+  return [{ id: statedVersion(rtp), target: rtp, stated: true, payScale: 1 }, ...lower];
+}
+
+/**
+ * The model of a game with its calibrated knob values, at an RTP version (the stated one by default);
+ * undefined for an unknown game or a version the game does not offer.
+ */
+export function gameModel(slug: string, version?: number): GameModel | undefined {
   const definition = gameDefinition(slug);
   const tuning = calibratedTuning[slug];
-  return definition && tuning ? definition.build(tuning) : undefined;
+  if (!definition || !tuning) return undefined;
+  const model = definition.build(tuning);
+  if (version === undefined || version === model.rtpVersion) return model;
+  const knob = versionTuning[slug]?.[String(version)];
+  return knob ? definition.build({ ...tuning, ...knob }, version) : undefined;
 }
 
 /** The catalogue's games, in its order: each has a model, as `maths` is typed. */

@@ -211,7 +211,7 @@ function playSequence(
       value(reel * board.stride + row);
     },
   );
-  round.award(outcome.pay);
+  round.award(outcome.pay, phase === "base" ? "base-clusters" : "free-spins");
   return countOnBoard(board, scatter);
 }
 

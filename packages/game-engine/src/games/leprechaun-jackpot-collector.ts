@@ -148,12 +148,14 @@ function playLines(
   phase: Step["phase"],
   spin: number | undefined,
   extra: Win[],
-  extraPay: number,
+  collected: { readonly cash: number; readonly jackpots: number },
 ): void {
   const wins: Win[] = [];
-  const pay = evaluateLines(board, lineRules, wins) + extraPay;
+  const linePay = evaluateLines(board, lineRules, wins);
+  const pay = linePay + collected.cash + collected.jackpots;
   wins.push(...extra);
-  round.award(pay);
+  round.award(linePay + collected.cash, phase === "base" ? "base-lines" : "free-spins");
+  round.award(collected.jackpots, "jackpots");
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
 }
 
@@ -168,6 +170,7 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
     const collectors = countOnBoard(board, collector);
     const collected: Win[] = [];
     let collectedPay = 0;
+    let jackpotPay = 0;
     let added = 0;
     // Each leprechaun collects every coin in view at the multiplier in force, then fills a cell.
     for (let index = 0; index < collectors; index++) {
@@ -178,6 +181,7 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
         const value = board.values[cell] as number;
         const jackpot = board.symbols[cell] !== id["gold-coin"];
         pay += jackpot ? value : value * multiplier;
+        if (jackpot) jackpotPay += value;
         if (jackpot)
           round.note({
             type: "jackpot",
@@ -207,7 +211,10 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
         spinsAdded: progress.reached.reduce((sum, milestone) => sum + milestone.spins, 0),
       });
     }
-    playLines(round, board, "free-spin", spin, collected, collectedPay);
+    playLines(round, board, "free-spin", spin, collected, {
+      cash: collectedPay - jackpotPay,
+      jackpots: jackpotPay,
+    });
     if (added > 0) round.note({ type: "free-spins", reason: "progress-bar", spins: added });
     return added;
   });
@@ -236,7 +243,7 @@ function build(tuning: Tuning): GameMaths {
         return state;
       }
       const board = drawBoard(model.baseReels, round.rng);
-      playLines(round, board, "base", undefined, [], 0);
+      playLines(round, board, "base", undefined, [], { cash: 0, jackpots: 0 });
       const scatters = countOnBoard(board, id["rainbow-scatter"]);
       if (scatters >= 3 && !round.capped)
         playFreeRound(round, model, spinsForCount(freeSpinsFor, scatters), "trigger");

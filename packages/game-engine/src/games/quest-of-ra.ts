@@ -155,7 +155,9 @@ function playScreen(
     });
     pay += scatterPay;
   }
-  round.award(pay);
+  const base = phase === "base";
+  round.award(pay - scatterPay, base ? "base-lines" : "free-spins");
+  round.award(scatterPay, base ? "base-scatters" : "free-spins");
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   return scatters;
 }

@@ -105,7 +105,7 @@ function playScreen(
   const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateLines(board, rules, wins);
   // Every screen is independent of the ones before it, so its expected pay is known exactly.
-  round.award(pay, true);
+  round.award(pay, phase === "base" ? "base-lines" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   const pearls = countOnBoard(board, scatter);
   return pearls;

@@ -19,10 +19,27 @@ const workerFile = new URL("./simulation-worker.ts", import.meta.url);
  * Run from TypeScript sources, a worker thread does not inherit the parent's `tsx` loader (Node 20), so
  * it starts from a line of JavaScript that imports the worker's file through tsx's own API.
  */
-function startWorker(request: SliceRequest): Worker {
-  if (!workerFile.pathname.endsWith(".ts")) return new Worker(workerFile, { workerData: request });
-  const boot = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(import.meta.url)}));`;
+function startWorker(file: URL, request: unknown): Worker {
+  if (!file.pathname.endsWith(".ts")) return new Worker(file, { workerData: request });
+  const boot = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(import.meta.url)}));`;
   return new Worker(boot, { eval: true, workerData: request });
+}
+
+/** Runs `file` once per request on a worker thread of its own; resolves with each worker's one message. */
+export function inWorkers<Request, Answer>(file: URL, requests: readonly Request[]): Promise<Answer[]> {
+  return Promise.all(
+    requests.map(
+      (request) =>
+        new Promise<Answer>((resolve, reject) => {
+          const worker = startWorker(file, request);
+          worker.once("message", (answer: Answer) => resolve(answer));
+          worker.once("error", reject);
+          worker.once("exit", (code) => {
+            if (code !== 0) reject(new Error(`Simulation worker stopped with code ${code}`));
+          });
+        }),
+    ),
+  );
 }
 
 /**
@@ -30,7 +47,7 @@ function startWorker(request: SliceRequest): Worker {
  * restarts the seed's stream from its own index, so the rounds played are the same whatever the number
  * of workers; only a game that carries state between rounds (Cash Multipliers' star bulbs) starts each
  * slice from the initial state, as a new player would. Workers build the model from its slug, so `model`
- * must be the catalogue's (`gameModel(slug)`), not a calibration candidate.
+ * must be the catalogue's (`gameModel(slug, version)`), not a calibration candidate.
  */
 export async function simulateInParallel(
   model: GameModel,
@@ -39,24 +56,16 @@ export async function simulateInParallel(
 ): Promise<SimulationStats> {
   const count = Math.max(1, Math.min(Math.floor(workers), options.spins));
   if (count === 1) return statsOf(model, options, simulateRange(model, options, 0, options.spins));
-  const slices: Promise<SimulationTally>[] = [];
+  const requests: SliceRequest[] = [];
   for (let slice = 0; slice < count; slice++) {
-    const request: SliceRequest = {
+    requests.push({
       slug: model.slug,
+      version: model.rtpVersion,
       options,
       from: Math.floor((options.spins * slice) / count),
       to: Math.floor((options.spins * (slice + 1)) / count),
-    };
-    slices.push(
-      new Promise((resolve, reject) => {
-        const worker = startWorker(request);
-        worker.once("message", (tally: SimulationTally) => resolve(tally));
-        worker.once("error", reject);
-        worker.once("exit", (code) => {
-          if (code !== 0) reject(new Error(`Simulation worker stopped with code ${code}`));
-        });
-      }),
-    );
+    });
   }
-  return statsOf(model, options, addTallies(await Promise.all(slices)));
+  const tallies = await inWorkers<SliceRequest, SimulationTally>(workerFile, requests);
+  return statsOf(model, options, addTallies(tallies));
 }

@@ -9,6 +9,8 @@ const banded: GameModel = {
   slug: "banded",
   name: "Banded",
   rtp: 96,
+  rtpVersion: 96,
+  payScale: 1,
   maxWin: 2000,
   winTiers: [20, 40, 60],
   symbols: [],
@@ -18,7 +20,7 @@ const banded: GameModel = {
   play(round, request, state) {
     const band = request.buy ? bandWins.length - 1 : round.rng.int(bandWins.length);
     if (band % 3 === 2) round.trigger("bonus");
-    round.award(bandWins[band] as number);
+    round.award(bandWins[band] as number, "base-lines");
     return state;
   },
 };
@@ -55,7 +57,7 @@ describe("simulate", () => {
       {
         ...banded,
         play: (round, _request, state) => {
-          round.award(1);
+          round.award(1, "base-lines");
           return state;
         },
       },

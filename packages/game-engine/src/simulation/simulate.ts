@@ -113,6 +113,12 @@ function playRequest(model: GameModel, options: SimulationOptions): PlayRequest 
 }
 
 /**
+ * Sees each round of a simulation once it is played (its win, its pays by source, its index), for the
+ * figures a PAR sheet adds to the run's own tally.
+ */
+export type RoundObserver = (round: Round, index: number) => void;
+
+/**
  * Plays rounds `from` (inclusive) to `to` (exclusive) of a simulation, carrying the game state from round
  * to round as a player would. The rounds are the model's own `play`, untraced, through one reused round
  * account: nothing is allocated per round by the simulation itself. Each round draws from its own restart
@@ -124,10 +130,12 @@ export function simulateRange(
   options: SimulationOptions,
   from: number,
   to: number,
+  observer?: RoundObserver,
 ): SimulationTally {
   const rng = roundRng(options.seed);
   const request = playRequest(model, options);
-  const round = new Round(rng, model.maxWin, false);
+  const round = new Round(rng, model.maxWin, false, model.payScale);
+  if (observer) round.sourcePays = new Map();
   const featureNames = [...model.features];
   const featureCounts = new Float64Array(featureNames.length);
   let state = model.initialState();
@@ -158,6 +166,7 @@ export function simulateRange(
     if (win > largest) largest = win;
     if (round.capped) capped++;
     (bands[bandIndex(win)] as number)++;
+    observer?.(round, index);
     if (round.features.size > 0) {
       featured++;
       for (const feature of round.features) {

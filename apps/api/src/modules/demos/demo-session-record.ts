@@ -12,6 +12,11 @@ export interface GambleOffer {
 export interface DemoSessionRecord {
   id: string;
   game: string;
+  /**
+   * The RTP version every round of the session plays (decision 28); null for the stated one, which is
+   * also what sessions stored before versions existed play.
+   */
+  rtpVersion: number | null;
   /** Raised by every change; a write lands only on the version it was computed from. */
   version: number;
   balanceCents: number;

@@ -33,6 +33,12 @@ export function toDemoSession(session: DemoSessionRecord, game: DemoGame): DemoS
     max_win: model.maxWin,
     win_tiers: { big: model.winTiers[0], super: model.winTiers[1], mega: model.winTiers[2] },
     gamble: session.gamble ? { stake: money(session.gamble.stakeCents), move: session.gamble.move } : null,
+    rtp_version: {
+      id: game.version.id,
+      rtp: game.version.rtp,
+      stated: game.version.stated,
+      pay_scale: game.version.payScale,
+    },
     rounds: session.rounds,
     expires_at: session.expiresAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   demoGambleRequestSchema,
   demoGambleResponseSchema,
+  demoLaunchQuerySchema,
   demoLaunchSchema,
   demoSessionResponseSchema,
   demoSpinRequestSchema,
@@ -51,13 +52,14 @@ export const demosRoutes: FastifyPluginAsyncZod<DemosRoutesOptions> = async (
       schema: {
         tags: ["demos"],
         summary: "Start a demo of a game: the demo player's address with a fresh demo session",
-        description: `Every call starts a new session with 1,000.00 FUN of play money. ${sessionNote} Limited per client address; a 429 carries Retry-After.`,
+        description: `Every call starts a new session with 1,000.00 FUN of play money. ${sessionNote} Limited per client address; a 429 carries Retry-After. \`rtp\` picks the RTP version every round of the session plays (94, 92, 88, or the stated RTP rounded, the default); a version the game does not offer is a 400 naming \`rtp\`.`,
         params: demoGameParamsSchema,
+        querystring: demoLaunchQuerySchema,
         response: { 200: demoLaunchSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const launched = await demos.launch(request.params.slug);
+      const launched = await demos.launch(request.params.slug, request.query.rtp);
       if (!launched) return reply.code(404).send(apiError(404, `Game not found: ${request.params.slug}`));
       return launched;
     },

@@ -10,7 +10,15 @@ import {
   type DemoStep,
   siteRoutes,
 } from "@quillspin/contracts";
-import { canGamble, costFactor, gamble, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
+import {
+  canGamble,
+  costFactor,
+  gamble,
+  type Rng,
+  rtpVersionFigures,
+  SpinRequestError,
+  spin,
+} from "@quillspin/game-engine";
 import { toCents } from "./bet-ladder";
 import { type DemoGame, demoGame } from "./demo-games";
 import { DemoRefusal } from "./demo-refusal";
@@ -100,6 +108,11 @@ function refusalOf(request: DemoSpinRequest, game: DemoGame): DemoRefusal | null
   return null;
 }
 
+/** The game a session plays, at the RTP version it was launched with. */
+function sessionGame(session: DemoSessionRecord): DemoGame | undefined {
+  return demoGame(session.game, session.rtpVersion ?? undefined);
+}
+
 function sameSpin(round: DemoRound, request: DemoSpinRequest): boolean {
   return (
     round.bet === toCents(request.bet) / 100 &&
@@ -125,7 +138,7 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       const now = clock();
       const session = await store.find(id, now);
-      const game = session && demoGame(session.game);
+      const game = session && sessionGame(session);
       if (!session || !game) throw new DemoRefusal(404, sessionNotFoundMessage);
       const { next, answer } = decide(session, game, now);
       if (!next || (await store.replace(next, now))) return answer;
@@ -136,14 +149,25 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
   }
 
   return {
-    /** A fresh session of the game's demo and the player's address for it; undefined for an unknown game. */
-    async launch(slug: string): Promise<{ game_url: string } | undefined> {
-      const game = demoGame(slug);
-      if (!game) return undefined;
+    /**
+     * A fresh session of the game's demo at an RTP version (the stated one when absent) and the player's
+     * address for it; undefined for an unknown game. A version the game does not offer is a 400.
+     */
+    async launch(slug: string, rtp?: number): Promise<{ game_url: string } | undefined> {
+      if (!demoGame(slug)) return undefined;
+      const game = demoGame(slug, rtp);
+      if (!game) {
+        const offered = rtpVersionFigures(slug).map((version) => version.id);
+        throw new DemoRefusal(
+          400,
+          `querystring.rtp: ${rtp} is not an RTP version of this game; it offers ${offered.join(", ")}`,
+        );
+      }
       const now = clock();
       const session: DemoSessionRecord = {
         id: randomUUID(),
         game: game.slug,
+        rtpVersion: game.version.stated ? null : game.version.id,
         version: 1,
         balanceCents: startingBalanceCents,
         startingBalanceCents,
@@ -164,7 +188,7 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
 
     async session(id: string): Promise<DemoSession> {
       const session = await store.find(id, clock());
-      const game = session && demoGame(session.game);
+      const game = session && sessionGame(session);
       if (!session || !game) throw new DemoRefusal(404, sessionNotFoundMessage);
       return toDemoSession(session, game);
     },

@@ -12,6 +12,8 @@ export const demoSessions = pgTable(
   {
     id: uuid("id").primaryKey(),
     game: text("game").notNull(),
+    /** The RTP version the session plays; null for the game's stated one (decision 28). */
+    rtpVersion: integer("rtp_version"),
     version: integer("version").notNull(),
     balanceCents: bigint("balance_cents", { mode: "number" }).notNull(),
     startingBalanceCents: bigint("starting_balance_cents", { mode: "number" }).notNull(),

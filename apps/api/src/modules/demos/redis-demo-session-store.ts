@@ -15,11 +15,18 @@ return 1
 `;
 
 function parse(text: string): DemoSessionRecord {
-  const stored = JSON.parse(text) as Omit<DemoSessionRecord, "createdAt" | "expiresAt"> & {
+  const stored = JSON.parse(text) as Omit<DemoSessionRecord, "createdAt" | "expiresAt" | "rtpVersion"> & {
+    rtpVersion?: number | null;
     createdAt: string;
     expiresAt: string;
   };
-  return { ...stored, createdAt: new Date(stored.createdAt), expiresAt: new Date(stored.expiresAt) };
+  return {
+    ...stored,
+    // Sessions stored before RTP versions play the stated one.
+    rtpVersion: stored.rtpVersion ?? null,
+    createdAt: new Date(stored.createdAt),
+    expiresAt: new Date(stored.expiresAt),
+  };
 }
 
 /**

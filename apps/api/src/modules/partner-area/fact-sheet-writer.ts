@@ -229,6 +229,58 @@ export class FactSheetWriter {
     this.line(this.page, margin, this.y + 3, margin + contentWidth, this.y + 3, panel, 0.75);
   }
 
+  /**
+   * A table: a bold header row on the panel colour, then one row per entry with a rule under it; cells
+   * wrap within their column, numbers align right, and a table that runs over a page repeats its header.
+   * `width` is each column's share of the content width.
+   */
+  table(
+    columns: readonly { label: string; width: number; align?: "left" | "right" }[],
+    rows: readonly (readonly string[])[],
+  ): void {
+    const size = 8.5;
+    const leading = size * 1.35;
+    const padding = 4;
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    const widths = columns.map((column) => (column.width / total) * contentWidth);
+    const drawRow = (cells: readonly string[], font: FactSheetFont, shaded: boolean) => {
+      const wrapped = cells.map((cell, index) =>
+        wrapText(cell, this.fonts[font], size, (widths[index] as number) - padding * 2),
+      );
+      const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * leading + padding * 2;
+      const newPage = this.y - height < footerSpace + 12;
+      if (newPage) this.newPage();
+      if (newPage && !shaded)
+        drawRow(
+          columns.map((column) => column.label),
+          "bold",
+          true,
+        );
+      if (shaded)
+        this.page.drawRectangle({ x: margin, y: this.y - height, width: contentWidth, height, color: panel });
+      let x = margin;
+      wrapped.forEach((lines, index) => {
+        const width = widths[index] as number;
+        lines.forEach((line, row) => {
+          const lineWidth = this.width(line, font, size);
+          const left = columns[index]?.align === "right" ? x + width - padding - lineWidth : x + padding;
+          this.text(this.page, left, this.y - padding - size - row * leading + 1, line, font, size, ink);
+        });
+        x += width;
+      });
+      this.y -= height;
+      this.line(this.page, margin, this.y, margin + contentWidth, this.y, panel, 0.75);
+    };
+    this.ensureSpace(leading * 3 + padding * 4);
+    drawRow(
+      columns.map((column) => column.label),
+      "bold",
+      true,
+    );
+    for (const row of rows) drawRow(row, "regular", false);
+    this.y -= 12;
+  }
+
   async finish(): Promise<Buffer> {
     const pages = this.document.getPages();
     pages.forEach((page, index) => {

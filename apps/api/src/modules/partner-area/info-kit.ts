@@ -69,11 +69,33 @@ function configurationNote({ facts }: GameRecord): string {
   return `${rtp} The availability of ${listed(marketDependent)} depends on the operator and the player's jurisdiction.`;
 }
 
+/** A partner's RTP version of this game in one market (decision 28), as its info kit prints it. */
+export interface MarketVersion {
+  market: string;
+  version: number;
+  rtp: number;
+}
+
+/** The partner's own RTP versions of the game by market; markets not listed play the stated version. */
+function writeRtpChoices(writer: FactSheetWriter, choices: readonly MarketVersion[]): void {
+  writer.heading("Your RTP versions by market", 80);
+  for (const choice of choices)
+    writer.factRow(choice.market, `Version ${choice.version}: RTP ${choice.rtp.toFixed(2)}%`);
+  writer.paragraph(
+    "Chosen in the client area. Every other market plays the stated RTP above. The demo's rules screen names the version it plays.",
+    { size: 8.5, colour: muted },
+  );
+}
+
 /**
  * The info kit: a PDF fact sheet of one game, written from the catalogue record, so it always
  * carries the same figures as the game page.
  */
-export async function infoKitPdf(record: GameRecord, siteUrl: string): Promise<Buffer> {
+export async function infoKitPdf(
+  record: GameRecord,
+  siteUrl: string,
+  rtpChoices: readonly MarketVersion[] = [],
+): Promise<Buffer> {
   const { content, facts } = record;
   const writer = await FactSheetWriter.create(
     { title: `${content.name}: game fact sheet`, author: brand.name, subject: content.subtitle },
@@ -96,6 +118,7 @@ export async function infoKitPdf(record: GameRecord, siteUrl: string): Promise<B
   writer.heading("Game facts", 120);
   for (const [label, value] of factRows(record)) writer.factRow(label, value);
   writer.paragraph(configurationNote(record), { size: 8.5, colour: muted });
+  if (rtpChoices.length) writeRtpChoices(writer, rtpChoices);
 
   writer.heading("About the game");
   for (const paragraph of [...paragraphsOf(content.summary), ...paragraphsOf(content.summary2)]) {

@@ -7,6 +7,7 @@ import { apiError } from "../../plugins/errors";
 import { artworkFiles } from "./game-artwork";
 import { infoKitPdf } from "./info-kit";
 import { downloadsOf, infoKitDownload, partnerGames, promoPackDownload } from "./partner-downloads";
+import { partnerVersionLines } from "./rtp-version-choices";
 import { zipArchive } from "./zip-archive";
 
 const slugParamsSchema = z.object({ slug: gameSlugParamSchema });
@@ -16,7 +17,8 @@ const access =
 const binary = (contentType: string) =>
   z.any().describe(`The file itself (${contentType}), as an attachment`) as z.ZodType<Buffer>;
 
-function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, data: Buffer) {
+/** Sends a download as an attachment under its file name. */
+export function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, data: Buffer) {
   return reply
     .type(file.contentType)
     .header("content-disposition", `attachment; filename="${file.fileName}"`)
@@ -68,6 +70,14 @@ export const partnerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!downloadsOf(record).some((download) => download.kind === "info-kit")) {
         return reply.code(404).send(apiError(404, `No info kit is offered for ${record.content.name}.`));
       }
+      // A partner's own RTP versions by market make their kit theirs: written for them, never cached.
+      const rtpChoices = await partnerVersionLines(app.database.db, request.account, slug);
+      if (rtpChoices.length)
+        return sendFile(
+          reply,
+          infoKitDownload(slug),
+          await infoKitPdf(record, app.config.siteUrl, rtpChoices),
+        );
       let pdf = infoKits.get(slug);
       if (!pdf) {
         pdf = await infoKitPdf(record, app.config.siteUrl);

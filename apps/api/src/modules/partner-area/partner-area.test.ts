@@ -72,6 +72,20 @@ describe("partner area downloads", () => {
           fileName: "admiral-wilds-promo-pack.zip",
           contentType: "application/zip",
         },
+        {
+          kind: "par-sheet-pdf",
+          label: "PAR sheet (PDF)",
+          path: "/partner/games/admiral-wilds/par-sheet.pdf",
+          fileName: "admiral-wilds-par-sheet.pdf",
+          contentType: "application/pdf",
+        },
+        {
+          kind: "par-sheet-csv",
+          label: "PAR sheet (CSV)",
+          path: "/partner/games/admiral-wilds/par-sheet.csv",
+          fileName: "admiral-wilds-par-sheet.csv",
+          contentType: "text/csv; charset=utf-8",
+        },
       ],
     });
     for (const game of data) {

@@ -1,6 +1,7 @@
 import { type GameRecord, gameRecords } from "@quillspin/content";
 import type { PartnerDownload, PartnerGame } from "@quillspin/contracts";
 import { cardImagePath } from "../games/catalogue-vocabulary";
+import { parSheetDownloads } from "../par-sheets/par-sheet-downloads";
 import { artworkFolder } from "./game-artwork";
 
 export function infoKitDownload(slug: string): PartnerDownload {
@@ -29,6 +30,7 @@ export function downloadsOf(record: GameRecord): PartnerDownload[] {
   if (record.facts.download_info_kit) downloads.push(infoKitDownload(record.slug));
   if (record.facts.download_promo_pack && artworkFolder(record.slug))
     downloads.push(promoPackDownload(record.slug));
+  downloads.push(...parSheetDownloads(record.slug));
   return downloads;
 }
 

@@ -1,4 +1,3 @@
-import { browserApi } from "../../api/browser-api";
 import { browserCookies, setDeclaredCookie } from "../../cookies/browser-cookies";
 import { showErrorToast } from "../../toasts/toasts";
 import { AGE_CONFIRMED, AGE_COOKIE, isAgeConfirmed } from "./age-confirmation";
@@ -11,6 +10,8 @@ import type { DemoEnvironment } from "./start-demo";
  * from the client already, so only an answer without a usable address is toasted here.
  */
 async function requestDemoAddress(slug: string, unavailableText: string): Promise<string> {
+  // The API client loads with the first demo asked for on a desktop: a page needs it for nothing else.
+  const { browserApi } = await import("../../api/browser-api");
   const answer = await browserApi.get<unknown>(`/games/${encodeURIComponent(slug)}/demo`);
   const address = readDemoAddress(answer);
   if (address) return address;

@@ -6,17 +6,25 @@ import { ADDRESS_FAILED_MESSAGE } from "./start-demo";
 export type DemoAddressOutcome =
   | { kind: "ready"; url: string }
   | { kind: "unknown-game" }
+  | { kind: "unknown-version" }
   | { kind: "failed" };
 
 /** The launch page's request for a demo address, made by the site's server (`serverApi(request)`). */
-export async function fetchDemoAddress(api: ApiClient, slug: string): Promise<DemoAddressOutcome> {
+export async function fetchDemoAddress(
+  api: ApiClient,
+  slug: string,
+  rtpVersion?: number,
+): Promise<DemoAddressOutcome> {
   try {
-    const answer = await api.get<unknown>(`/games/${encodeURIComponent(slug)}/demo`);
+    const query = rtpVersion === undefined ? "" : `?rtp=${rtpVersion}`;
+    const answer = await api.get<unknown>(`/games/${encodeURIComponent(slug)}/demo${query}`);
     const url = readDemoAddress(answer);
     if (url) return { kind: "ready", url };
     console.error(ADDRESS_FAILED_MESSAGE, `GET /games/${slug}/demo answered without an http(s) game_url`);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { kind: "unknown-game" };
+    // A version the game does not offer (decision 28): the API's 400 answers the page's 400.
+    if (error instanceof ApiRequestError && error.status === 400) return { kind: "unknown-version" };
     console.error(ADDRESS_FAILED_MESSAGE, error);
   }
   return { kind: "failed" };

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,9 +11,8 @@ import {
   useState,
 } from "react";
 import { useMessages } from "../../locale/locale-context";
-import { AgeGateDialog } from "./age-gate-dialog";
 import { browserDemoEnvironment } from "./browser-environment";
-import { DemoModal, type ShownDemo } from "./demo-modal";
+import type { ShownDemo } from "./demo-modal";
 import { startDemo } from "./start-demo";
 import "./demo.css";
 
@@ -24,6 +25,13 @@ interface DemoLauncher {
   /** Starts the demo; `opener` gets focus back when the dialogs close. */
   start: (game: DemoGame, opener: HTMLElement | null) => void;
 }
+
+// The dialogs load when a demo first needs one; once shown they stay mounted, so closing one is the
+// native dialog's own close (focus goes back to what opened it).
+const AgeGateDialog = lazy(() =>
+  import("./age-gate-dialog").then(({ AgeGateDialog }) => ({ default: AgeGateDialog })),
+);
+const DemoModal = lazy(() => import("./demo-modal").then(({ DemoModal }) => ({ default: DemoModal })));
 
 const DemoLauncherContext = createContext<DemoLauncher | null>(null);
 
@@ -38,6 +46,7 @@ export function DemoLauncherProvider({ children }: { children: ReactNode }) {
   const [demo, setDemo] = useState<ShownDemo | null>(null);
   const [demoOpen, setDemoOpen] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [askedOnce, setAskedOnce] = useState(false);
   const ageQuestion = useRef<AgeQuestion | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [returnFocus, setReturnFocus] = useState(0);
@@ -57,6 +66,7 @@ export function DemoLauncherProvider({ children }: { children: ReactNode }) {
         askAge: (confirm, cancel) => {
           ageQuestion.current = { confirm, cancel };
           setAsking(true);
+          setAskedOnce(true);
         },
         openModal: (url) => {
           setDemo({ name: game.name, url });
@@ -85,15 +95,23 @@ export function DemoLauncherProvider({ children }: { children: ReactNode }) {
   return (
     <DemoLauncherContext.Provider value={value}>
       {children}
-      <AgeGateDialog open={asking} onConfirm={() => answerAge(true)} onCancel={() => answerAge(false)} />
-      <DemoModal
-        demo={demo}
-        open={demoOpen}
-        onClose={() => {
-          setDemoOpen(false);
-          setReturnFocus((count) => count + 1);
-        }}
-      />
+      {askedOnce ? (
+        <Suspense fallback={null}>
+          <AgeGateDialog open={asking} onConfirm={() => answerAge(true)} onCancel={() => answerAge(false)} />
+        </Suspense>
+      ) : null}
+      {demo ? (
+        <Suspense fallback={null}>
+          <DemoModal
+            demo={demo}
+            open={demoOpen}
+            onClose={() => {
+              setDemoOpen(false);
+              setReturnFocus((count) => count + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </DemoLauncherContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayCounts } from "./autoplay";
 
@@ -10,7 +11,7 @@ interface AutoplayMenuProps {
 }
 
 export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuProps) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   if (left !== null) {

@@ -1,4 +1,5 @@
 import type { DemoSession } from "@quillspin/contracts";
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
 import { formatFun } from "./money";
@@ -14,7 +15,7 @@ interface BuyDialogProps {
 
 /** Confirms a buy with its price at the current bet before any play money is spent. */
 export function BuyDialog({ open, options, bet, balance, onBuy, onClose }: BuyDialogProps) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   return (
     <Modal open={open} onClose={onClose} title={copy.buyTitle} className="player-dialog">
       <p>{copy.buyLead}</p>

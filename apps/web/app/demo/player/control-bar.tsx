@@ -1,3 +1,5 @@
+import { useHydrated } from "../../forms/use-hydrated";
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { AutoplayMenu } from "./autoplay-menu";
 import { formatAmount, formatFun } from "./money";
@@ -10,9 +12,11 @@ interface ControlBarProps {
 
 /** Balance, bet and win on one side, the play buttons on the other; every control a real button. */
 export function ControlBar({ player, onBuy }: ControlBarProps) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   const { session, status, autoplayLeft } = player;
-  const busy = status !== "idle" || autoplayLeft !== null || player.gamble !== null;
+  // The page paints before its script runs: until then a control would swallow a press, so it waits.
+  const hydrated = useHydrated();
+  const busy = !hydrated || status !== "idle" || autoplayLeft !== null || player.gamble !== null;
   const spinCost = player.costOf(null);
   const tooLow = status === "idle" && session.balance < spinCost;
   const spinLabel = status === "playing" ? copy.skip : status === "waiting" ? copy.spinning : copy.spin;
@@ -68,6 +72,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
         <button
           type="button"
           className="spin-button"
+          disabled={!hydrated}
           aria-disabled={status === "waiting" || autoplayLeft !== null || tooLow}
           onClick={() => (status === "playing" ? player.skip() : void player.spin())}
         >
@@ -77,6 +82,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
           type="button"
           className="player-button"
           aria-pressed={player.turbo}
+          disabled={!hydrated}
           onClick={() => player.setTurbo(!player.turbo)}
         >
           {copy.turbo}

@@ -70,7 +70,12 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
         {player.announcement}
       </p>
       <PaytableDialog game={game} open={dialog === "paytable"} onClose={close} />
-      <RulesDialog game={game} open={dialog === "rules"} onClose={close} />
+      <RulesDialog
+        game={game}
+        version={player.session.rtp_version}
+        open={dialog === "rules"}
+        onClose={close}
+      />
       <BuyDialog
         open={dialog === "buy"}
         options={player.session.buy_options}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import en from "../../locale/en";
+import demoPlayer from "../../locale/en/demo-player";
 import { captionOf, introCopy } from "./event-copy";
 
-const copy = en.demo.player.events;
+const copy = demoPlayer.events;
 
 describe("feature cards and captions from the locale strings", () => {
   it.each([

@@ -1,8 +1,9 @@
 import type { DemoEvent } from "@quillspin/contracts";
-import type { Messages } from "../../locale/messages";
+import type { demoPlayerMessages } from "../../locale/areas/demo-player";
+import type { AreaStrings } from "../../locale/messages";
 import { formatFun } from "./money";
 
-type EventMessages = Messages["demo"]["player"]["events"];
+type EventMessages = AreaStrings<typeof demoPlayerMessages>["events"];
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const count = (value: unknown) => (typeof value === "number" ? value : 0);

@@ -1,3 +1,4 @@
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { formatFun } from "./money";
 import type { GambleState } from "./use-demo-player";
@@ -11,7 +12,7 @@ interface GamblePanelProps {
 
 /** RED or BLACK on the last win, up to two moves, or Collect to keep it. */
 export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelProps) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   const { outcome } = gamble;
   const open = gamble.stake > 0;
   return (

@@ -1,5 +1,7 @@
+import type { DemoRtpVersion } from "@quillspin/contracts";
 import type { ReactNode } from "react";
 import { RichText } from "../../games/rich-text";
+import { RtpVersionLine } from "../../games/rtp-versions/rtp-version-line";
 import { Modal } from "../../modals/modal";
 import type { PlayerGame } from "./player-game";
 
@@ -44,9 +46,10 @@ export function PaytableDialog({ game, ...dialog }: InfoDialogProps) {
   );
 }
 
-export function RulesDialog({ game, ...dialog }: InfoDialogProps) {
+export function RulesDialog({ game, version, ...dialog }: InfoDialogProps & { version: DemoRtpVersion }) {
   return (
     <InfoDialog {...dialog} title={game.rules.title}>
+      <RtpVersionLine version={version} />
       <RichText html={game.rules.content} />
     </InfoDialog>
   );

@@ -1,3 +1,4 @@
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 
 interface PlayerHeaderProps {
@@ -10,7 +11,7 @@ interface PlayerHeaderProps {
 
 /** The game's name, the permanent play-money notice and the info and sound buttons. */
 export function PlayerHeader({ name, soundOn, onSound, onPaytable, onRules }: PlayerHeaderProps) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   return (
     <header className="player-header">
       <p className="demo-notice" title={copy.noticeDetail}>

@@ -1,4 +1,5 @@
 import type { DemoStep } from "@quillspin/contracts";
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { introCopy } from "./event-copy";
 import { formatFun } from "./money";
@@ -6,7 +7,7 @@ import type { Beat } from "./round-timeline";
 
 /** The card over the reels for intros, the feature total, the round's win and the Big/Super/Mega banner. */
 export function StageOverlay({ beat, bet }: { beat: Beat | null; bet: number }) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   if (!beat || beat.kind === "step") return null;
   let heading: string;
   let detail: string;
@@ -27,7 +28,7 @@ export function StageOverlay({ beat, bet }: { beat: Beat | null; bet: number }) 
 
 /** Free spin number, respins left and the running multiplier of the screen on show. */
 export function StepStatus({ captions, step }: { captions: string[]; step: DemoStep }) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   const parts: string[] = [];
   if (step.phase === "free-spin" && step.spin !== undefined) parts.push(copy.freeSpin(step.spin));
   if (step.phase === "respin" && step.spinsLeft !== undefined) parts.push(copy.respinsLeft(step.spinsLeft));

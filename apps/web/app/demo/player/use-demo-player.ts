@@ -1,6 +1,7 @@
 import type { DemoRound, DemoSession, DemoStep } from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { ApiRequestError } from "../../api/api-request-error";
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayStop, spinCost } from "./autoplay";
 import { postGamble, postReset, postSpin } from "./demo-api";
@@ -37,7 +38,7 @@ function beatCue(beat: Beat): Cue | null {
 
 /** Everything the player does: spins, autoplay, buys, gamble and refill, against the demo session API. */
 export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
-  const copy = useMessages().demo.player;
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
   const [session, setSession] = useState(initial);
   // Rounds follow one another without waiting for a render (autoplay), so the latest session is read here.
   const sessionRef = useRef(initial);

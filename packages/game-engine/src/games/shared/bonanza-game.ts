@@ -105,7 +105,9 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
       });
       pay += scatterPay;
     }
-    round.award(pay);
+    const base = phase === "base";
+    round.award(pay - scatterPay, base ? "base-clusters" : "free-spins");
+    round.award(scatterPay, base ? "base-scatters" : "free-spins");
     if (wins.length > 0)
       round.record(() =>
         boardStep(phase, board, game.keys, wins, pay - outcome.pay, { multiplier: Math.max(1, multiplier) }),

@@ -71,7 +71,7 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     const wins: Win[] | null = round.trace ? [] : null;
     const pay = evaluateLines(board, lineRules, wins);
     // The base screen's line pay is known exactly, unless stacks are laid over the drawn screen.
-    round.award(pay, phase === "base" && !game.decorate);
+    round.award(pay, phase === "base" ? "base-lines" : "free-spins", phase === "base" && !game.decorate);
     round.record(() =>
       boardStep(phase, board, game.keys, wins ?? [], pay, spin === undefined ? {} : { spin }),
     );

@@ -30,16 +30,23 @@ export function coinStep(
   return { phase: "respin", grid, values, wins, win, spinsLeft: respinsLeft };
 }
 
-/** The pay of locked coins: cash and jackpot values added together, noting each jackpot won. */
-export function settleCoins(cells: readonly (Coin | null)[], note: (event: FeatureEvent) => void): number {
-  let pay = 0;
+/** The pay of locked coins: cash values and jackpot values apart, noting each jackpot won. */
+export function settleCoins(
+  cells: readonly (Coin | null)[],
+  note: (event: FeatureEvent) => void,
+): { cash: number; jackpots: number } {
+  let cash = 0;
+  let jackpots = 0;
   for (const cell of cells) {
     if (!cell || cell.kind === "multiplier") continue;
-    pay += cell.value;
-    if (cell.kind === "jackpot" && cell.tier !== undefined)
-      note({ type: "jackpot", tier: cell.tier, pay: cell.value });
+    if (cell.kind !== "jackpot") {
+      cash += cell.value;
+      continue;
+    }
+    jackpots += cell.value;
+    if (cell.tier !== undefined) note({ type: "jackpot", tier: cell.tier, pay: cell.value });
   }
-  return pay;
+  return { cash, jackpots };
 }
 
 /** Plays a Hold & Win round to the end and pays its coins, plus the grand jackpot when the grid is full. */
@@ -47,7 +54,8 @@ export function playCoinRound(round: Round, spec: CoinRound, start: readonly (Co
   const outcome = runHoldAndWin(round, spec.rules, start, (cells, left) => {
     round.record(() => coinStep(cells, spec.rows, left));
   });
-  let pay = settleCoins(outcome.cells, (event) => round.note(event));
+  const { cash, jackpots } = settleCoins(outcome.cells, (event) => round.note(event));
+  let pay = cash + jackpots;
   const wins: Win[] = [
     {
       kind: "coins",
@@ -70,7 +78,7 @@ export function playCoinRound(round: Round, spec: CoinRound, start: readonly (Co
       positions: [],
     });
   }
-  const paid = round.award(pay);
+  const paid = round.award(cash, "hold-and-win") + round.award(pay - cash, "jackpots");
   round.record(() => coinStep(outcome.cells, spec.rows, 0, wins, paid));
   return paid;
 }

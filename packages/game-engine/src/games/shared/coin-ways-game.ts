@@ -80,7 +80,7 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     );
     let pay = 0;
     for (const cell of outcome.cells) if (cell?.kind === "cash") pay += cell.value;
-    const paid = round.award(pay);
+    const paid = round.award(pay, "hold-and-win");
     const wins: Win[] = [
       {
         kind: "coins",
@@ -125,7 +125,7 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
       addRandomWilds(board, round.rng, round);
       const wins: Win[] = [];
       const pay = evaluateWays(board, waysRules, wins);
-      round.award(pay);
+      round.award(pay, "base-ways");
       round.record(() => boardStep("base", board, game.keys, wins, pay));
       if (bonusReels.every((reel) => reelHas(board, reel, game.bonus)) && !round.capped)
         playBonus(round, 3, "trigger");

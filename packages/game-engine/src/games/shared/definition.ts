@@ -28,8 +28,24 @@ export interface GameMathsDefinition {
 export interface GameDefinition {
   readonly slug: string;
   readonly knobs: readonly Knob[];
-  build(tuning: Tuning): GameModel;
+  /**
+   * The model for these knob values; with `version`, the model of that RTP version (its target as the
+   * model's `rtp`), whose pay scale is `tuning.payScale`.
+   */
+  build(tuning: Tuning, version?: number): GameModel;
 }
+
+/**
+ * The knob of the lower RTP versions (decision 28), the same for every game: the share of the paytable
+ * each pay is worth, applied before the max-win cap. It is not in a game's `knobs`, which all calibrate
+ * the stated version; the calibration script's `--version` settles it.
+ */
+export const payScaleKnob: Knob = {
+  name: "payScale",
+  scales: "every pay of a round, before the max-win cap",
+  min: 0.8,
+  max: 1,
+};
 
 export function knob(tuning: Tuning, name: string): number {
   const value = tuning[name];
