@@ -129,5 +129,7 @@ describe("the partners page", () => {
     expect(mail.text).toContain(reason);
     row = await partnerRow(office, partner);
     await row.getByText("Rejected", { exact: true }).waitFor();
+    // The list keeps what the partner was told, escaped as text.
+    await row.getByText(reason, { exact: true }).waitFor();
   });
 });

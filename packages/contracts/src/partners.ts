@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountProfileSchema } from "./auth";
+import { adminPartnerSchema } from "./auth";
 import { multiLineText } from "./text";
 
 /**
@@ -19,7 +19,7 @@ export const partnerRejectionRequestSchema = z.object({
   ),
 });
 
-export const partnerAnswerSchema = z.object({ data: accountProfileSchema });
+export const partnerAnswerSchema = z.object({ data: adminPartnerSchema });
 
 /** The state changes an administrator can make, as the site's buttons name them. */
 export const partnerActions = {

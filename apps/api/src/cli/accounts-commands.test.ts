@@ -4,6 +4,7 @@ import { testDatabase } from "../../test/database";
 import { createAccount, goodPassword, mailsTo, uniqueEmail } from "../../test/support/accounts";
 import { accounts } from "../modules/accounts/accounts.tables";
 import { verifyPassword } from "../modules/accounts/password-hashing";
+import { auditEvents } from "../modules/audit/audit.tables";
 import { runAccountsCommand } from "./accounts-commands";
 
 async function run(argv: string[], typedPassword = goodPassword) {
@@ -39,6 +40,13 @@ describe("npm run accounts", () => {
     });
     expect(row?.approvedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(row?.passwordHash ?? "", goodPassword)).toBe(true);
+    const entries = await result.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, row?.id ?? ""));
+    expect(entries).toMatchObject([
+      { actorId: null, actorEmail: "command line", action: "staff.create", after: { role: "admin" } },
+    ]);
   });
 
   it("creates an editor with a password and job title from the flags", async () => {
@@ -108,6 +116,15 @@ describe("npm run accounts", () => {
     expect(result.code).toBe(0);
     const [row] = await db.select().from(accounts).where(eq(accounts.id, partner.id));
     expect(row?.status).toBe("disabled");
+    const entries = await db.select().from(auditEvents).where(eq(auditEvents.subjectId, partner.id));
+    expect(entries).toMatchObject([
+      {
+        actorEmail: "command line",
+        action: "partner.disable",
+        before: { status: "approved" },
+        after: { status: "disabled" },
+      },
+    ]);
   });
 
   it("lists accounts, or only the partners waiting for approval", async () => {

@@ -73,13 +73,11 @@ async function createStaff(role: "admin" | "editor", args: string[], context: Ac
   const name = values.name?.trim();
   if (!name) throw new AccountFailure(400, "Give the person's name with --name.");
   const password = values.password ?? (await context.readPassword(passwordQuestion(role)));
-  const account = await createStaffAccount(context.db, {
-    role,
-    email: email(values.email),
-    name,
-    password,
-    jobTitle: values["job-title"]?.trim() || undefined,
-  });
+  const account = await createStaffAccount(
+    context.db,
+    { role, email: email(values.email), name, password, jobTitle: values["job-title"]?.trim() || undefined },
+    commandLineActor,
+  );
   context.print(`Created ${describe(account)}.`);
 }
 
@@ -141,7 +139,7 @@ export async function runAccountsCommand(argv: string[], context: AccountsComman
         return 0;
       }
       case "disable": {
-        const account = await disableAccount(context.db, email(args[0]));
+        const account = await disableAccount(context.db, email(args[0]), commandLineActor);
         context.print(`Disabled ${describe(account)} and signed it out everywhere.`);
         return 0;
       }

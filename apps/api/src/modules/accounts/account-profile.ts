@@ -1,4 +1,4 @@
-import type { AccountProfile, AccountStatus } from "@quillspin/contracts";
+import type { AccountProfile, AccountStatus, AdminPartner } from "@quillspin/contracts";
 import type { accounts } from "./accounts.tables";
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -24,5 +24,14 @@ export function toAccountProfile(row: AccountRow): AccountProfile {
     approvedAt: row.approvedAt?.toISOString() ?? null,
     emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+/** A partner as administrators see it: the profile, and the rejection they decided, if any. */
+export function toAdminPartner(row: AccountRow): AdminPartner {
+  return {
+    ...toAccountProfile(row),
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
   };
 }

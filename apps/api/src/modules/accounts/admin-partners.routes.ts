@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listAccounts } from "./account-directory";
-import { toAccountProfile } from "./account-profile";
+import { toAdminPartner } from "./account-profile";
 import { signedInAccount } from "./authentication.plugin";
 import { approvePartner, disablePartner, enablePartner, rejectPartner } from "./partner-approval";
 import { staffOnly } from "./staff-only";
@@ -51,7 +51,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, q, page, limit } = request.query;
       const { rows, meta } = await listAccounts(db, { roles: ["partner"], status, q, page, limit });
-      return { data: rows.map(toAccountProfile), meta };
+      return { data: rows.map(toAdminPartner), meta };
     },
   );
 
@@ -69,7 +69,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInAccount(request);
       const partner = await approvePartner(db, request.params, app.config.siteUrl, actor);
-      return { data: toAccountProfile(partner) };
+      return { data: toAdminPartner(partner) };
     },
   );
 
@@ -88,7 +88,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInAccount(request);
       const partner = await rejectPartner(db, request.params, request.body.reason, actor);
-      return { data: toAccountProfile(partner) };
+      return { data: toAdminPartner(partner) };
     },
   );
 
@@ -105,7 +105,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const partner = await disablePartner(db, request.params, signedInAccount(request));
-      return { data: toAccountProfile(partner) };
+      return { data: toAdminPartner(partner) };
     },
   );
 
@@ -122,7 +122,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const partner = await enablePartner(db, request.params, signedInAccount(request));
-      return { data: toAccountProfile(partner) };
+      return { data: toAdminPartner(partner) };
     },
   );
 };

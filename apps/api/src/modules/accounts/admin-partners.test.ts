@@ -118,7 +118,8 @@ describe("administrators reviewing partners", () => {
     const reason = 'We only work with licensed operators.\n<a href="https://evil.example">Appeal</a> & more';
     const answer = await act(account.id, "reject", admin.headers, { reason });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.status).toBe("rejected");
+    expect(answer.json().data).toMatchObject({ status: "rejected", rejectionReason: reason });
+    expect(Date.parse(answer.json().data.rejectedAt)).not.toBeNaN();
 
     const [mail] = (await mailsTo(app.database.db, account.email)).filter((m) => m.kind === "auth.rejected");
     // Plain text only: the reason cannot become markup or a link in an HTML part.

@@ -19,49 +19,89 @@ export interface StaffAccountRequest {
   jobTitle?: string;
 }
 
-/** Editors and admins are the studio's own people: created approved, from the command line only. */
+const accountSubject = (account: AccountRow) => ({
+  type: "account",
+  id: account.id,
+  label: `${account.name} (${account.email})`,
+});
+
+/**
+ * Editors and admins are the studio's own people: created approved, from the command line only. The
+ * audit log names the command line as the actor, so every staff account has a recorded origin.
+ */
 export async function createStaffAccount(
   db: Db,
   request: StaffAccountRequest,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<AccountRow> {
   const problem = passwordProblem(request.password, request.email);
   if (problem) throw new AccountFailure(400, `Password refused: ${problem}.`);
   const passwordHash = await hashPassword(request.password);
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      email: request.email,
-      name: request.name,
-      company: brand.legalName,
-      jobTitle: request.jobTitle ?? (request.role === "admin" ? "Administrator" : "Editor"),
-      passwordHash,
-      role: request.role,
-      status: "approved",
-      termsAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
-      approvedAt: now,
-      // The studio's own people are created by hand with an address the studio gives them.
-      emailVerifiedAt: now,
-    })
-    .onConflictDoNothing({ target: accounts.email })
-    .returning();
-  if (!account)
-    throw new AccountFailure(409, `An account with the email address ${request.email} already exists.`);
-  return account;
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: request.email,
+        name: request.name,
+        company: brand.legalName,
+        jobTitle: request.jobTitle ?? (request.role === "admin" ? "Administrator" : "Editor"),
+        passwordHash,
+        role: request.role,
+        status: "approved",
+        termsAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        approvedAt: now,
+        // The studio's own people are created by hand with an address the studio gives them.
+        emailVerifiedAt: now,
+      })
+      .onConflictDoNothing({ target: accounts.email })
+      .returning();
+    if (!account)
+      throw new AccountFailure(409, `An account with the email address ${request.email} already exists.`);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: "staff.create",
+        subject: accountSubject(account),
+        after: { role: account.role, status: account.status },
+      },
+      now,
+    );
+    return account;
+  });
 }
 
 /** Closes an account and signs it out everywhere; it can no longer sign in or reset its password. */
-export async function disableAccount(db: Db, email: string, now = new Date()): Promise<AccountRow> {
+export async function disableAccount(
+  db: Db,
+  email: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AccountRow> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(accounts).where(eq(accounts.email, email)).for("update");
+    if (!before) throw new AccountFailure(404, `No account uses the email address ${email}.`);
     const [account] = await tx
       .update(accounts)
       .set({ status: "disabled", updatedAt: now })
-      .where(eq(accounts.email, email))
+      .where(eq(accounts.id, before.id))
       .returning();
     if (!account) throw new AccountFailure(404, `No account uses the email address ${email}.`);
     await endAllSessions(tx, account.id, now);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: `${account.role === "partner" ? "partner" : "staff"}.disable`,
+        subject: accountSubject(account),
+        before: { role: before.role, status: before.status },
+        after: { role: account.role, status: account.status },
+      },
+      now,
+    );
     return account;
   });
 }
@@ -153,7 +193,7 @@ async function changeStaff(
       {
         actor,
         action,
-        subject: { type: "account", id, label: `${member.name} (${member.email})` },
+        subject: accountSubject(member),
         before: { role: member.role, status: member.status },
         after: { role: changed.role, status: changed.status },
       },

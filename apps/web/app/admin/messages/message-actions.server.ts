@@ -7,7 +7,7 @@ import {
 import { z } from "zod";
 import type { ApiClient } from "../../api/api-client";
 import { type SubmittedForm, submitForm } from "../../forms/form-action";
-import { loadMessages } from "../../locale/messages";
+import { formsMessages } from "../../locale/areas/forms";
 import { messageAction } from "./messages-api.server";
 
 /** The forms of a message's page; each posts its name as `intent`. */
@@ -32,7 +32,7 @@ export async function runMessageAction(
   formData: FormData,
 ): Promise<MessageActionAnswer> {
   const intent = z.enum(messageIntents).catch("read").parse(formData.get("intent"));
-  const unreachable = (await loadMessages(api.locale)).forms.unreachable;
+  const unreachable = formsMessages.byLocale[api.locale].unreachable;
   switch (intent) {
     case "read":
       return {

@@ -7,6 +7,7 @@ import {
 import { Form, Link } from "react-router";
 import { useMessages } from "../../locale/locale-context";
 import "../../forms/forms.css";
+import { formsMessages } from "../../locale/areas/forms";
 import { handlingStateLabels, readStateLabels } from "./message-labels";
 import type { MessageFilterField, MessageListState } from "./message-list-query";
 
@@ -58,7 +59,7 @@ function FilterSelect({
 
 /** The list's filters: a GET form, so every filtered view is an address to keep or share. */
 export function MessageFilters({ state, staff }: { state: MessageListState; staff: StaffMemberSummary[] }) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const topics = m.forms.contact.topics;
   const searchError = state.errors.q;
   return (

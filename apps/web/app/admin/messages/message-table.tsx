@@ -1,5 +1,6 @@
 import type { MessageSummary } from "@quillspin/contracts";
 import { Link } from "react-router";
+import { formsMessages } from "../../locale/areas/forms";
 import { useMessages } from "../../locale/locale-context";
 import { deliveryStateLabels, handlingStateLabels } from "./message-labels";
 import { staffTime } from "./message-time";
@@ -11,7 +12,7 @@ export function MailStateBadge({ state }: { state: MessageSummary["mailState"] }
 
 /** The messages of one page, newest first; unread ones in bold and said to be unread. */
 export function MessageTable({ messages }: { messages: MessageSummary[] }) {
-  const topics = useMessages().forms.contact.topics;
+  const topics = useMessages(formsMessages).forms.contact.topics;
   return (
     // The table may be wider than a tablet: its own region scrolls and can be scrolled by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard

@@ -1,4 +1,4 @@
-import { type AccountProfile, partnerActions, partnerRejectionLength } from "@quillspin/contracts";
+import { type AdminPartner, partnerActions, partnerRejectionLength } from "@quillspin/contracts";
 import { Form } from "react-router";
 import { TextAreaField } from "../../forms/fields";
 import type { RowOutcome } from "../admin-action-outcome.server";
@@ -10,7 +10,7 @@ function ActionButton({
   intent,
   primary = false,
 }: {
-  partner: AccountProfile;
+  partner: AdminPartner;
   intent: "approve" | "enable" | "disable";
   primary?: boolean;
 }) {
@@ -40,7 +40,7 @@ function Confirmed({ summary, children }: { summary: string; children: React.Rea
   );
 }
 
-function RejectForm({ partner, outcome }: { partner: AccountProfile; outcome: RowOutcome | undefined }) {
+function RejectForm({ partner, outcome }: { partner: AdminPartner; outcome: RowOutcome | undefined }) {
   const posted = outcome?.intent === "reject" ? outcome.posted : undefined;
   const failed = posted && posted.result === null;
   const fieldId = `reject-reason-${partner.id}`;
@@ -84,13 +84,7 @@ function RejectForm({ partner, outcome }: { partner: AccountProfile; outcome: Ro
 }
 
 /** One partner account: who they are, where their account stands, and what an administrator can do. */
-export function PartnerRow({
-  partner,
-  outcome,
-}: {
-  partner: AccountProfile;
-  outcome: RowOutcome | undefined;
-}) {
+export function PartnerRow({ partner, outcome }: { partner: AdminPartner; outcome: RowOutcome | undefined }) {
   const headingId = `partner-${partner.id}`;
   return (
     <li className="partner-row" aria-labelledby={headingId}>
@@ -125,6 +119,12 @@ export function PartnerRow({
           <dt>Last sign-in</dt>
           <dd>{adminMoment(partner.lastSignInAt)}</dd>
         </div>
+        {partner.status === "rejected" ? (
+          <div className="partner-row__rejection">
+            <dt>Rejected {adminMoment(partner.rejectedAt)}, reason sent</dt>
+            <dd>{partner.rejectionReason}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="partner-row__actions">
         {partner.status === "pending" && partner.emailVerifiedAt ? (

@@ -15,7 +15,8 @@ import { z } from "zod";
 import type { ApiClient } from "../../api/api-client";
 import { ApiRequestError } from "../../api/api-request-error";
 import { type SubmittedForm, submitForm } from "../../forms/form-action";
-import { loadMessages } from "../../locale/messages";
+import { roadmapMessages } from "../../locale/areas/roadmap";
+import { loadMessages, withAreas } from "../../locale/messages";
 import { emptyMilestone, type MilestoneEditValues, type MilestoneFormValues } from "./milestone-fields";
 
 export const ROADMAP_DESK = "/admin/roadmap";
@@ -35,7 +36,7 @@ async function conflictSummary(error: unknown): Promise<string | null> {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
   const conflict = milestoneConflictSchema.safeParse(error.data);
   if (!conflict.success) return null;
-  const m = await loadMessages(defaultLocale);
+  const m = withAreas(await loadMessages(defaultLocale), defaultLocale, [roadmapMessages]);
   const time = new Date(conflict.data.currentUpdatedAt).toLocaleString("en-GB", {
     dateStyle: "medium",
     timeStyle: "medium",
@@ -46,7 +47,7 @@ async function conflictSummary(error: unknown): Promise<string | null> {
 
 /** A one-button change (move, done, delete) the API refused: its message, or the unreachable one. */
 async function changeRefused(error: unknown): Promise<RoadmapDeskAnswer> {
-  const m = await loadMessages(defaultLocale);
+  const m = withAreas(await loadMessages(defaultLocale), defaultLocale, [roadmapMessages]);
   const conflict = await conflictSummary(error);
   if (conflict) return { intent: "change", summary: conflict };
   if (error instanceof ApiRequestError && error.serverMessage) {
@@ -67,7 +68,7 @@ function milestoneId(formData: FormData): string {
  * member's token; a success goes back to the list (Post/Redirect/Get), a refusal is shown on it.
  */
 export async function roadmapDeskAction(api: ApiClient, formData: FormData): Promise<RoadmapDeskAnswer> {
-  const m = await loadMessages(defaultLocale);
+  const m = withAreas(await loadMessages(defaultLocale), defaultLocale, [roadmapMessages]);
   const unreachable = m.roadmap.admin.unreachable;
   const intent = formData.get("intent");
 
