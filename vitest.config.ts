@@ -22,7 +22,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/{app,server,config}/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/{app,server,config}/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       apiProject("api-pglite", "pglite"),

@@ -1,7 +1,16 @@
-// `npm run bench`: the performance figures of the running product, measured on this machine.
-// Cold build time, start-up time to the first 200, the gzipped JS and CSS a visitor downloads for
-// the home page, and throughput and latency of a page and the API under load (autocannon).
-import { spawn, spawnSync } from "node:child_process";
+// `npm run bench`: issue 16's table, every figure measured beside its yardstick in one run on this
+// machine (docs/decisions/0026-bench-yardsticks.md), then the other figures of the running product
+// (cold build, start-up, CSS and HTML weight, health) and the feature benchmarks in scripts/bench-*.ts.
+// `npm run bench -- --table-only` leaves out the feature benchmarks.
+//
+// The yardsticks, each built or started here:
+// - a bare React Router 7 app (bench/bare-react-router) on the site's versions: its home page's
+//   scripts weigh the site's, and its server-rendered /news is the SSR yardstick;
+// - a bare `node:http` server (scripts/lib/bare-http-server.ts) sending the API's answer's bytes;
+// - Debian's nginx serving the prerendered game page the site sends.
+// The machine is shared, so throughput aims are ratios: product and yardstick take turns under the
+// same load generator, and absolute figures move with the neighbours' load while the ratio moves less.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,12 +18,27 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { routeBudgetsKiB } from "../apps/web/route-budgets";
 import { ensureBuilt, root } from "./build";
+import { type BenchRow, formatKiB, formatList, formatMiB, formatRate, formatTable } from "./lib/bench-table";
+import {
+  benchPorts,
+  getRaw,
+  gzippedBytes,
+  pageScriptPaths,
+  pageStylePaths,
+  residentBytes,
+  startNginxYardstick,
+  writeCapturedAnswer,
+} from "./lib/bench-yardsticks";
+import { combineSegments, type LoadResult, type LoadSegment } from "./lib/measure-load";
+import { routeScriptWeights, routeWeightRows } from "./lib/route-weights";
 import { waitForHttp } from "./process-group";
 
-const ports = { site: 3600, api: 4600 };
+const ports = benchPorts(Number(process.env.TEST_PORT_OFFSET ?? 0));
 const site = `http://127.0.0.1:${ports.site}`;
 const api = `http://127.0.0.1:${ports.api}/v1`;
+const bareApp = `http://127.0.0.1:${ports.bareApp}`;
 const env = {
   ...process.env,
   NODE_ENV: "production",
@@ -22,126 +46,340 @@ const env = {
   WEB_BUILD_DIR: "build-bench",
   SITE_URL: site,
   API_BASE_URL: api,
+  API_METRICS_PORT: String(ports.apiMetrics),
+  WEB_METRICS_PORT: String(ports.siteMetrics),
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const results: Record<string, string> = {};
+const connections = 20;
+const tableOnly = process.argv.includes("--table-only");
+const bareAppDir = path.join(root, "bench/bare-react-router");
+const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((candidate) => existsSync(candidate));
 
-/** Lighthouse's default mobile run (emulated phone, simulated slow 4G); scores out of 100 and LCP. */
-async function lighthouseMobile(url: string): Promise<string> {
+const rows: BenchRow[] = [];
+const details: Record<string, string> = {};
+const children: ChildProcess[] = [];
+const workDir = mkdtempSync(path.join(tmpdir(), "quillspin-bench-"));
+const leftovers = [workDir];
+
+const secondsSince = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+function startNode(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd ?? root,
+    env: options.env ?? env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  return child;
+}
+
+/** One stretch of autocannon's load: `connections` keep-alive connections for `duration` seconds. */
+function cannon(url: string, duration: number): Promise<LoadSegment> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ url, connections, duration }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          latencies,
+          failures: result.non2xx + result.errors + result.timeouts,
+          seconds: result.duration,
+        });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** `seconds` of load after one second of warm-up for the JIT. */
+async function load(url: string): Promise<LoadResult> {
+  await cannon(url, 1);
+  return combineSegments([await cannon(url, seconds)]);
+}
+
+const describeLoad = (run: LoadResult) =>
+  `${formatRate(run.rps)}, p99 ${run.p99.toFixed(1)} ms${run.failures ? `, ${run.failures} failed` : ""}`;
+
+/**
+ * A throughput row: the product and its yardstick each get `seconds` of load, in halves ordered
+ * product, yardstick, yardstick, product, so a machine growing busier or quieter during the row
+ * weighs on both alike; then the ratio the aim is about.
+ */
+async function throughputRow(
+  what: string,
+  productUrl: string,
+  yardstick: { name: string; url: string },
+  aim: { ratio: number; p99?: number },
+): Promise<void> {
+  await cannon(productUrl, 1);
+  await cannon(yardstick.url, 1);
+  const half = seconds / 2;
+  const productFirst = await cannon(productUrl, half);
+  const bareFirst = await cannon(yardstick.url, half);
+  const bareSecond = await cannon(yardstick.url, half);
+  const productSecond = await cannon(productUrl, half);
+  const product = combineSegments([productFirst, productSecond]);
+  const bare = combineSegments([bareFirst, bareSecond]);
+  const ratio = product.rps / bare.rps;
+  rows.push({
+    what,
+    measured: describeLoad(product),
+    yardstick: `${describeLoad(bare)} (${yardstick.name})`,
+    ratio,
+    aim: `>= ${aim.ratio}x${aim.p99 === undefined ? "" : `, p99 <= ${aim.p99} ms`}`,
+    pass:
+      product.failures === 0 &&
+      bare.failures === 0 &&
+      ratio >= aim.ratio &&
+      (aim.p99 === undefined || product.p99 <= aim.p99),
+    figures: {
+      rps: product.rps,
+      p50Ms: product.p50,
+      p99Ms: product.p99,
+      failures: product.failures,
+      yardstickRps: bare.rps,
+      yardstickP99Ms: bare.p99,
+      yardstickFailures: bare.failures,
+    },
+  });
+}
+
+/** Lighthouse's default mobile run (emulated phone, simulated slow 4G): scores out of 100 and LCP. */
+async function lighthouseRow(urlPath: string): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    const result = await lighthouse(url, {
+    const result = await lighthouse(`${site}${urlPath}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
     const { lhr } = result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const lcp = lhr.audits["largest-contentful-paint"]?.displayValue ?? "?";
-    return `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}, LCP ${lcp}`;
+    const [performanceScore, accessibility, bestPractices, seo] = [
+      "performance",
+      "accessibility",
+      "best-practices",
+      "seo",
+    ].map(score) as [number, number, number, number];
+    const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+    const performanceAim = urlPath === "/" ? 100 : 98;
+    rows.push({
+      what: `Lighthouse ${lhr.lighthouseVersion} mobile ${urlPath}`,
+      measured: `perf ${performanceScore}, a11y ${accessibility}, BP ${bestPractices}, SEO ${seo}, LCP ${(lcpMs / 1000).toFixed(1)} s`,
+      yardstick: "",
+      ratio: null,
+      aim: `perf ${performanceAim === 100 ? "100" : `>= ${performanceAim}`}, others 100, LCP < 1.5 s`,
+      pass:
+        performanceScore >= performanceAim &&
+        accessibility === 100 &&
+        bestPractices === 100 &&
+        seo === 100 &&
+        lcpMs < 1500,
+      figures: { performance: performanceScore, accessibility, bestPractices, seo, lcpMs },
+    });
   } finally {
     await chrome.kill();
   }
 }
 
-function time<T>(label: string, fn: () => T): T {
-  const started = performance.now();
-  const value = fn();
-  results[label] = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  return value;
+/** The page's scripts and styles, weighed in its build's client folder. */
+async function pageWeight(origin: string, clientDir: string) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const scripts = pageScriptPaths(html);
+  return {
+    scripts: scripts.length,
+    scriptBytes: gzippedBytes(clientDir, scripts),
+    styleBytes: gzippedBytes(clientDir, pageStylePaths(html)),
+    htmlBytes: gzipSync(html, { level: 9 }).length,
+  };
 }
 
-time("cold build (API + site)", () => ensureBuilt({ force: true, env }));
+let started = performance.now();
+ensureBuilt({ force: true, env });
+details["cold build (API + site)"] = secondsSince(started);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "quillspin-bench-"));
-const started = performance.now();
-const children = [
-  spawn(process.execPath, ["apps/api/dist/server.js"], {
-    cwd: root,
-    env: { ...env, API_PORT: String(ports.api), DATA_DIR: dataDir },
-    stdio: "ignore",
-  }),
-  spawn(process.execPath, [`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], {
-    cwd: root,
-    env: { ...env, PORT: String(ports.site) },
-    stdio: "ignore",
-  }),
-];
+started = performance.now();
+const bareBuild = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+  cwd: bareAppDir,
+  env: { ...env, NODE_ENV: "production" },
+  encoding: "utf8",
+});
+if (bareBuild.status !== 0) {
+  console.error(bareBuild.stdout, bareBuild.stderr);
+  throw new Error("the bare React Router app did not build");
+}
+details["bare React Router app build"] = secondsSince(started);
 
 try {
+  started = performance.now();
+  const apiProcess = startNode(["apps/api/dist/server.js"], {
+    env: { ...env, API_PORT: String(ports.api), DATA_DIR: path.join(workDir, "data") },
+  });
+  startNode([`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], { env: { ...env, PORT: String(ports.site) } });
   await Promise.all([waitForHttp(`${api}/health`), waitForHttp(`${site}/`)]);
-  results["start-up to first 200 (new embedded database)"] =
-    `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  details["start-up to first 200 (new embedded database)"] = secondsSince(started);
+  startNode(["--import", "tsx", "server.ts", String(ports.bareApp)], { cwd: bareAppDir });
+  await waitForHttp(`${bareApp}/`);
 
-  const clientDir = path.join(root, "apps/web", env.WEB_BUILD_DIR, "client");
-  const html = await (await fetch(`${site}/`)).text();
-  const gzippedSize = (urlPath: string) => {
-    const file = path.join(clientDir, urlPath);
-    return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length;
-  };
-  const scripts = [
-    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)),
-  ];
-  const inlineImports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] as string);
-  const allScripts = [...new Set([...scripts, ...inlineImports])];
-  const styles = [
-    ...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] as string)),
-  ];
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  results["home page JS, gzipped"] =
-    `${kb(allScripts.reduce((sum, s) => sum + gzippedSize(s), 0))} in ${allScripts.length} files`;
-  results["home page CSS, gzipped"] = kb(styles.reduce((sum, s) => sum + gzippedSize(s), 0));
-  results["home page HTML, gzipped"] = kb(gzipSync(html).length);
+  // 1. JS on the home page against the bare app's home.
+  const siteClientDir = path.join(root, "apps/web", env.WEB_BUILD_DIR, "client");
+  const bareClientDir = path.join(bareAppDir, "build/client");
+  const home = await pageWeight(site, siteClientDir);
+  const bareHome = await pageWeight(bareApp, bareClientDir);
+  const jsRatio = home.scriptBytes / bareHome.scriptBytes;
+  rows.push({
+    what: "JS on /, gzipped",
+    measured: `${formatKiB(home.scriptBytes)} in ${home.scripts} files`,
+    yardstick: `${formatKiB(bareHome.scriptBytes)} in ${bareHome.scripts} files (bare React Router 7 app's home)`,
+    ratio: jsRatio,
+    aim: "<= 1.15x",
+    pass: jsRatio <= 1.15,
+    figures: { gzipBytes: home.scriptBytes, files: home.scripts, yardstickGzipBytes: bareHome.scriptBytes },
+  });
+  details["home page CSS, gzipped"] = formatKiB(home.styleBytes);
+  details["home page HTML, gzipped"] = formatKiB(home.htmlBytes);
+  // JS per public page from the build's manifest, with its budget and its ratio to the bare app's home
+  // (decision 22); the build itself fails a page past its budget.
+  for (const [label, value] of routeWeightRows(
+    await routeScriptWeights(siteClientDir),
+    routeBudgetsKiB,
+    bareHome.scriptBytes,
+  )) {
+    details[label] = value;
+  }
 
+  // 3. The catalogue API against node:http sending the same answer.
+  const gamesUrl = `${api}/games?limit=50&sort=a_z`;
+  const gamesAnswer = await getRaw(gamesUrl);
+  if (gamesAnswer.status !== 200) throw new Error(`${gamesUrl} answered ${gamesAnswer.status}`);
+  const answerFile = path.join(workDir, "games-answer.json");
+  writeCapturedAnswer(answerFile, gamesAnswer);
+  startNode(["--import", "tsx", "scripts/lib/bare-http-server.ts", answerFile, String(ports.bareHttp)]);
+  const bareHttp = `http://127.0.0.1:${ports.bareHttp}/v1/games?limit=50&sort=a_z`;
+  await waitForHttp(bareHttp);
+  await throughputRow(
+    "GET /v1/games?limit=50&sort=a_z",
+    gamesUrl,
+    { name: `bare node:http, same ${formatKiB(gamesAnswer.body.length)} answer`, url: bareHttp },
+    { ratio: 0.5, p99: 10 },
+  );
+
+  // 4. The rendered news list against the bare app's rendered list.
+  await throughputRow(
+    "server-rendered /news",
+    `${site}/news`,
+    { name: "bare React Router SSR page, 10 items", url: `${bareApp}/news` },
+    { ratio: 1 },
+  );
+
+  // 5. A prerendered page against nginx sending the same file with the same headers.
+  const gamePath = "/games/quest-of-ra";
+  if (nginxBinary) {
+    const page = await getRaw(`${site}${gamePath}`);
+    if (page.status !== 200) throw new Error(`${gamePath} answered ${page.status}`);
+    const nginx = startNginxYardstick(nginxBinary, {
+      listen: `127.0.0.1:${ports.nginx}`,
+      urlPath: gamePath,
+      headers: page.headers,
+      body: page.body,
+    });
+    children.push(nginx.child);
+    leftovers.push(nginx.dir);
+    await waitForHttp(`http://127.0.0.1:${ports.nginx}${gamePath}`);
+    await throughputRow(
+      `prerendered ${gamePath}`,
+      `${site}${gamePath}`,
+      { name: "nginx 1 worker, same file", url: `http://127.0.0.1:${ports.nginx}${gamePath}` },
+      { ratio: 0.5 },
+    );
+  } else {
+    rows.push({
+      what: `prerendered ${gamePath}`,
+      measured: "not measured",
+      yardstick: "nginx is not installed (apt-get install nginx)",
+      ratio: null,
+      aim: ">= 0.5x",
+      pass: false,
+      figures: {},
+    });
+  }
+
+  // The other load figures, kept from before the table.
   for (const [label, url] of [
     ["GET / (server-rendered home)", `${site}/`],
-    ["GET /forbidden (prerendered)", `${site}/forbidden`],
-    ["GET /v1/games?limit=24", `${api}/games?limit=24`],
     ["GET /v1/health", `${api}/health`],
   ] as const) {
-    const run = await autocannon({ url, connections: 20, duration: seconds });
-    results[label] =
-      `${Math.round(run.requests.average)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ` +
-      `${run.non2xx + run.errors} errors`;
+    const run = await load(url);
+    details[label] = `${describeLoad(run)}, p50 ${run.p50.toFixed(1)} ms`;
   }
-  for (const path of [
+
+  // 6. The API's memory once the load above has gone through it.
+  const status = readFileSync(`/proc/${apiProcess.pid}/status`, "utf8");
+  const rss = residentBytes(status);
+  rows.push({
+    what: "API resident memory, embedded database, after the load",
+    measured: `${formatMiB(rss)} (peak ${formatMiB(residentBytes(status, "VmHWM"))})`,
+    yardstick: "",
+    ratio: null,
+    aim: "<= 400 MB",
+    pass: rss <= 400 * 1024 * 1024,
+    figures: { rssBytes: rss, peakBytes: residentBytes(status, "VmHWM") },
+  });
+
+  // 2. Lighthouse, one fresh browser per page.
+  for (const urlPath of [
     "/",
     "/games",
-    "/games/quest-of-ra",
+    gamePath,
     "/features/hold-and-win",
     "/news",
     "/news/hacker-crash-jackpot-launch",
   ]) {
-    const scores = await lighthouseMobile(`${site}${path}`);
-    results[`Lighthouse mobile ${path}`] = scores;
+    await lighthouseRow(urlPath);
   }
 } finally {
   for (const child of children) child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => child.once("exit", resolve))
+        : null,
+    ),
+  );
+  for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
 }
 
 // Benchmarks of single features live in their own scripts; each starts what it needs.
-for (const script of ["bench-contact.ts", "bench-news.ts", "bench-games.ts"]) {
-  if (!existsSync(path.join(root, "scripts", script))) continue;
-  console.log(`\nRunning scripts/${script}...`);
-  const typescript = script.endsWith(".ts") ? ["--import", "tsx"] : [];
-  const run = spawnSync(process.execPath, [...typescript, path.join(root, "scripts", script)], {
-    cwd: root,
-    stdio: "inherit",
-    env,
-  });
-  results[`scripts/${script}`] = run.status === 0 ? "passed (figures above)" : `failed (exit ${run.status})`;
+if (!tableOnly) {
+  for (const script of ["bench-contact.ts", "bench-news.ts", "bench-games.ts"]) {
+    if (!existsSync(path.join(root, "scripts", script))) continue;
+    console.log(`\nRunning scripts/${script}...`);
+    const run = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script)], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, BENCH_PORT: process.env.BENCH_PORT ?? String(ports.featureBench) },
+    });
+    details[`scripts/${script}`] =
+      run.status === 0 ? "passed (figures above)" : `failed (exit ${run.status})`;
+  }
 }
 
-console.log(`\nBenchmarks (${seconds} s load runs, 20 connections):`);
-for (const [label, value] of Object.entries(results)) console.log(`  ${label.padEnd(48)} ${value}`);
+const order = (row: BenchRow) => {
+  const rank = ["JS on", "Lighthouse", "GET /v1/games", "server-rendered", "prerendered", "API resident"];
+  return rank.findIndex((prefix) => row.what.startsWith(prefix));
+};
+rows.sort((a, b) => order(a) - order(b));
+console.log(
+  `\nIssue 16's table (${seconds} s load runs, ${connections} connections, product and yardstick taking turns):\n`,
+);
+console.log(formatTable(rows));
+console.log(`\nOther figures:\n\n${formatList(details)}`);
 mkdirSync(path.join(root, ".bench"), { recursive: true });
 writeFileSync(
   path.join(root, ".bench/results.json"),
-  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+  `${JSON.stringify({ date: new Date().toISOString(), seconds, connections, ports, table: rows, details }, null, 2)}\n`,
 );

@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, then runs the API and the site together.
 import { ensureBuilt, root } from "./build";
+import { apiProcessEnv } from "./lib/api-process-env";
 import { runProcessGroup, waitForHttp } from "./process-group";
 
 const env: NodeJS.ProcessEnv = { NODE_ENV: "production", ...process.env, WEB_BUILD_DIR: "build" };
@@ -15,7 +16,13 @@ try {
 }
 
 const group = runProcessGroup([
-  { name: "api", command: process.execPath, args: ["apps/api/dist/server.js"], env, cwd: root },
+  {
+    name: "api",
+    command: process.execPath,
+    args: ["apps/api/dist/server.js"],
+    env: { ...apiProcessEnv, ...env },
+    cwd: root,
+  },
   { name: "web", command: process.execPath, args: ["apps/web/build/web-server.js"], env, cwd: root },
 ]);
 

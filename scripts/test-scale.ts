@@ -28,6 +28,8 @@ import { Redis } from "ioredis";
 import postgres from "postgres";
 import { renderNginxConfig } from "../deploy/nginx/render-config";
 import { root } from "./build";
+import { createAdminArgs } from "./lib/accounts-command";
+import { apiProcessEnv } from "./lib/api-process-env";
 import { type CountingInbox, startCountingInbox } from "./lib/counting-inbox";
 import { waitForHttp } from "./process-group";
 
@@ -181,6 +183,7 @@ const instances: Instance[] = [
     ready: `http://127.0.0.1:${port}/v1/health/ready`,
     metrics: `http://127.0.0.1:${ports.apiMetrics[index]}/metrics`,
     env: {
+      ...apiProcessEnv,
       API_HOST: "127.0.0.1",
       API_PORT: String(port),
       API_METRICS_PORT: String(ports.apiMetrics[index]),
@@ -241,18 +244,7 @@ const accounts = Array.from({ length: 4 }, (_, index) => ({
 function createAccount(account: { email: string; password: string }, index: number): Promise<void> {
   const child = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      "apps/api/src/cli/accounts.ts",
-      "create-admin",
-      "--email",
-      account.email,
-      "--name",
-      `Scale Operator ${index + 1}`,
-      "--password",
-      account.password,
-    ],
+    createAdminArgs({ ...account, name: `Scale Operator ${index + 1}` }),
     {
       cwd: root,
       env: { ...inherited, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...secrets },
@@ -284,6 +276,62 @@ function buildQuietly() {
   });
   writeFileSync(log, `${result.stdout}\n${result.stderr}`);
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr.slice(-2000)}`);
+}
+
+/**
+ * Publishes an article on the news desk's API (through nginx, as an editor would) after the site
+ * instances have the home page and /news in their shared caches, then asks each instance directly
+ * and through nginx until both pages show it: the milliseconds each took, null after 5 s.
+ */
+async function publicationDelays(sites: Instance[]): Promise<{ where: string; ms: number | null }[]> {
+  const account = accounts[0];
+  const login = await fetch(`${origin}/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}`, "content-type": "application/json" };
+  const title = `Invalidation check ${process.pid}`;
+  const targets = [origin, ...sites.map((site) => `http://127.0.0.1:${site.port}`)].flatMap((base) =>
+    ["/", "/news"].map((page) => ({ where: `${base}${page}`, url: `${base}${page}` })),
+  );
+  const shows = async (url: string) => (await (await fetch(url)).text()).includes(title);
+  for (const target of targets) {
+    if (await shows(target.url)) throw new Error(`${target.where} shows the article before it is published`);
+  }
+  const created = await fetch(`${origin}/v1/admin/news`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      locale: "en",
+      slug: `invalidation-check-${process.pid}`,
+      title,
+      excerpt: "Published by the scale test to follow it through the sites' page caches.",
+      body: "<p>Published by the scale test.</p>",
+      cover: { url: "/images/news/koi-lantern-launch.webp", alt: "Key art of Koi Lantern" },
+      tags: ["release"],
+      author: "Quillspin Newsroom",
+    }),
+  });
+  if (created.status !== 201)
+    throw new Error(`creating the article: ${created.status} ${await created.text()}`);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const publish = await fetch(`${origin}/v1/admin/news/${id}/publish`, {
+    method: "POST",
+    headers: { authorization: headers.authorization },
+  });
+  if (!publish.ok) throw new Error(`publishing the article: ${publish.status} ${await publish.text()}`);
+  const publishedAt = Date.now();
+  return Promise.all(
+    targets.map(async (target) => {
+      while (Date.now() - publishedAt <= 5000) {
+        if (await shows(target.url)) return { where: target.where, ms: Date.now() - publishedAt };
+        await sleep(100);
+      }
+      return { where: target.where, ms: null };
+    }),
+  );
 }
 
 let nginx: ChildProcess | null = null;
@@ -906,6 +954,16 @@ try {
       traced
         ? `${traced} is in nginx's access log, a site log and an API log`
         : "no page request found in all three logs",
+    );
+
+    // ---- A publication through the API shows on every site instance within 5 seconds (decision 0025).
+    const publication = await publicationDelays([web1, web2]);
+    check(
+      "an article published through the API is on the home page and /news of both site instances within 5 s",
+      publication.every((sample) => sample.ms !== null && sample.ms <= 5000),
+      publication
+        .map((sample) => `${sample.where} ${sample.ms === null ? "never" : `${sample.ms} ms`}`)
+        .join(", "),
     );
 
     // ---- Refreshes through another instance than the login.

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { parseWebEnv, publicSettingsOf } from "./config/env";
@@ -6,8 +7,15 @@ import { parseWebEnv, publicSettingsOf } from "./config/env";
 // The client and server builds run in one process: the id is made once and shared through env.
 process.env.QUILLSPIN_BUILD_ID ||= `dev-${randomBytes(3).toString("hex")}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  // In the browser, `zod` is a module that switches zod's eval-based parsers off before any schema
+  // exists (app/zod-jitless.ts); the server keeps zod's compiled parsers.
+  resolve: {
+    alias: isSsrBuild
+      ? []
+      : [{ find: /^zod$/, replacement: fileURLToPath(new URL("app/zod-jitless.ts", import.meta.url)) }],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(process.env.QUILLSPIN_BUILD_ID),
     __PUBLIC_SETTINGS__: JSON.stringify(publicSettingsOf(parseWebEnv())),
@@ -16,17 +24,10 @@ export default defineConfig({
   build: {
     target: "es2022",
     assetsInlineLimit: 2048,
-    // Route splitting left ~30 modules under 1 KB that every page preloads; on a phone's few
-    // connections each costs a round trip before the first paint, so small shared chunks are merged.
     rollupOptions: {
-      output: {
-        experimentalMinChunkSize: 20_000,
-        // app/zod-config.ts must run before any module creates a schema. Chunking may run a root
-        // module's own code after the chunks it imports, so it shares zod's chunk, which every
-        // module that creates a schema imports first.
-        manualChunks: (id) =>
-          id.includes("/node_modules/zod/") || id.endsWith("/app/zod-config.ts") ? "zod" : undefined,
-      },
+      // No `experimentalMinChunkSize`: rollup merged small chunks into chunks loaded by other pages
+      // too, which put zod, the forms and back-office modules on every page's first load (+12 KiB
+      // gzipped on `/`, decision 22). Every first-load file is preloaded from the page's head at once.
     },
   },
-});
+}));

@@ -60,7 +60,7 @@ export function renderNginxConfig(settings: NginxSettings): string {
 }
 
 /** An nginx string literal; the header values never need escaping, so anything that would is refused. */
-function quoted(value: string): string {
+export function quoted(value: string): string {
   if (/["\\$\r\n]/.test(value)) throw new Error(`security header value nginx cannot quote: ${value}`);
   return `"${value}"`;
 }

@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MailCatcher } from "../../apps/api/test/support/mail-catcher";
 import { readPdf } from "../../apps/api/test/support/pdf-text";
-import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 import { testSmtpPort } from "./mail-session";
+import { downloadsParSheets } from "./par-sheets";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
@@ -253,6 +254,7 @@ describe("partner accounts", () => {
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: "Quest of Ra info kit downloaded." }).count())
       .toBe(1);
+    await downloadsParSheets(page);
 
     // Copied into another browser (no session_key cookie, so another key), the stored values open nothing.
     const copy = await page.evaluate(() => ({ ...window.localStorage }));
@@ -273,7 +275,8 @@ describe("partner accounts", () => {
   });
 
   it("sets a new password through the emailed link and signs in with it", async () => {
-    await page.goto(`${siteUrl}/forgot-password`);
+    // The app starts after the first paint: what is typed before it hydrates would be replaced.
+    await gotoInteractive(page, `${siteUrl}/forgot-password`);
     const form = page.getByRole("form", { name: "Forgot your password?" });
     const submit = form.getByRole("button", { name: "Email me a link" });
     await expect.poll(() => submit.isEnabled()).toBe(true);
@@ -290,7 +293,7 @@ describe("partner accounts", () => {
     const link = mail.links.find((address) => address.startsWith(`${siteUrl}/reset-password?token=`));
     expect(link).toBeTruthy();
 
-    await page.goto(link ?? "");
+    await gotoInteractive(page, link ?? "");
     const reset = page.getByRole("form", { name: "Choose a new password" });
     const setPassword = reset.getByRole("button", { name: "Set new password" });
     await expect.poll(() => setPassword.isEnabled()).toBe(true);
@@ -306,7 +309,7 @@ describe("partner accounts", () => {
     await signOut();
 
     // The link worked once.
-    await page.goto(link ?? "");
+    await gotoInteractive(page, link ?? "");
     await reset.getByLabel("New password", { exact: true }).fill(partner.password);
     await expect.poll(() => setPassword.isEnabled()).toBe(true);
     await setPassword.click();

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contextWithConsent, launchBrowser } from "./browser";
+import { contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const latestFile = path.join(inject("webBuildDir"), "client/_build/latest.json");
@@ -28,7 +28,8 @@ describe("build updates", () => {
     page.on("request", (request) => {
       if (request.url().includes("/_build/latest.json")) polls.push(request.url());
     });
-    await page.goto(`${siteUrl}/`);
+    // Navigating in place is the app's work: the page imports it after its first paint.
+    await gotoInteractive(page, `${siteUrl}/`);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;
     });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -113,7 +113,8 @@ describe("company page details", () => {
   it("reveals sections on scroll with the spec's animation settings, and not under reduced motion", async () => {
     const context = await contextWithConsent(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/`);
+    // The reveal is the app's: it starts after the first paint (decision 23).
+    await gotoInteractive(page, `${siteUrl}/`);
     const lastSection = page.locator("[data-reveal]").last();
     await expect(lastSection.evaluate((el) => el.classList.contains("is-revealed"))).resolves.toBe(false);
     await expect(lastSection.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toContain(
@@ -125,7 +126,7 @@ describe("company page details", () => {
 
     const reduced = await contextWithConsent(browser, { reducedMotion: "reduce" });
     const calm = await reduced.newPage();
-    await calm.goto(`${siteUrl}/`);
+    await gotoInteractive(calm, `${siteUrl}/`);
     await expect(
       calm.evaluate(() => document.documentElement.classList.contains("reveal-ready")),
     ).resolves.toBe(false);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -18,7 +18,8 @@ describe("cookie consent", () => {
   it("asks on the first visit, remembers a rejection across reloads, and can be changed from the footer", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/`);
+    // The banner is in the page's first paint; its buttons answer once the app has started.
+    await gotoInteractive(page, `${siteUrl}/`);
     const banner = page.getByRole("region", { name: "Cookies on this site" });
     await banner.waitFor();
     const consentCookie = async () =>
@@ -55,13 +56,38 @@ describe("cookie consent", () => {
   it("accepting all stores every id and the banner stays away", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/games`);
+    await gotoInteractive(page, `${siteUrl}/games`);
     await page.getByRole("button", { name: "Accept all" }).click();
     await page.goto(`${siteUrl}/news`);
     await page.waitForTimeout(300);
     await expect(page.getByRole("region", { name: "Cookies on this site" }).count()).resolves.toBe(0);
     const value = (await context.cookies()).find((c) => c.name === "cookie_consent")?.value ?? "";
     expect(decodeURIComponent(value)).toBe(ALL);
+    await context.close();
+  });
+});
+
+describe("the consent banner in the first paint", () => {
+  const bannerMarkup = 'class="cookie-banner"';
+
+  it("is in a rendered page's markup until the visitor has chosen", async () => {
+    const firstVisit = await (await fetch(`${siteUrl}/games`)).text();
+    expect(firstVisit).toContain(bannerMarkup);
+    // Without scripts its buttons cannot answer, so it is hidden then.
+    expect(firstVisit).toMatch(/<noscript><style>\.cookie-banner \{ display: none; \}<\/style><\/noscript>/);
+    const chosen = await fetch(`${siteUrl}/games`, {
+      headers: { cookie: `cookie_consent=${encodeURIComponent(NECESSARY)}` },
+    });
+    expect(await chosen.text()).not.toContain(bannerMarkup);
+  });
+
+  it("shows on a prerendered page, built for every visitor, once the app has read the cookies", async () => {
+    const markup = await (await fetch(`${siteUrl}/games/quest-of-ra`)).text();
+    expect(markup).not.toContain(bannerMarkup);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await gotoInteractive(page, `${siteUrl}/games/quest-of-ra`);
+    await page.getByRole("region", { name: "Cookies on this site" }).waitFor();
     await context.close();
   });
 });

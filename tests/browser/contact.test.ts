@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { axeViolations, contextWithConsent, fieldError } from "./browser";
+import { axeViolations, contextWithConsent, fieldError, gotoInteractive } from "./browser";
 import { useMailSession } from "./mail-session";
 
 const siteUrl = inject("siteUrl");
@@ -13,8 +13,9 @@ async function openContactPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextWithConsent(session.browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${siteUrl}${path}`);
-  // The button stays disabled until the page is interactive.
+  // These tests type into the scripted form: the page imports the app after its first paint, and a
+  // form with a route action is enabled before that (it posts without scripts), so wait for the app.
+  await gotoInteractive(page, `${siteUrl}${path}`);
   await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
   return { context, page };
 }

@@ -9,10 +9,13 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { adminMessagesRoutes } from "./modules/contact/admin-messages.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { demosRoutes } from "./modules/demos/demos.routes";
+import { CatalogueAnswers } from "./modules/games/catalogue-answers";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { newsRoutes } from "./modules/news/news.routes";
+import { parSheetDownloadRoutes, parSummaryRoutes } from "./modules/par-sheets/par-sheets.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
+import { rtpVersionChoicesRoutes } from "./modules/partner-area/rtp-version-choices.routes";
 import { roadmapEditingRoutes } from "./modules/roadmap/roadmap.editing.routes";
 import { roadmapRoutes } from "./modules/roadmap/roadmap.routes";
 import { subscriberRoutes } from "./modules/subscriptions/subscribers.routes";
@@ -32,6 +35,8 @@ declare module "fastify" {
     redis: Redis | null;
     /** `server.ts` sets `shuttingDown` before closing, so readiness fails while requests drain. */
     lifecycle: { shuttingDown: boolean };
+    /** The catalogue routes' answers held in memory (decision 24). */
+    catalogueAnswers: CatalogueAnswers;
   }
 }
 
@@ -69,6 +74,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   app.decorate("database", database);
   app.decorate("redis", redis);
   app.decorate("lifecycle", { shuttingDown: false });
+  app.decorate("catalogueAnswers", new CatalogueAnswers(config.catalogueCacheBytes));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -81,12 +87,15 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(openApiPlugin, { version: config.version });
   await app.register(rateLimitPlugin);
   await app.register(healthRoutes, { prefix: "/v1" });
-  await app.register(gamesRoutes, { prefix: "/v1" });
+  await app.register(gamesRoutes, { prefix: "/v1", answers: app.catalogueAnswers });
   await app.register(contactRoutes, { prefix: "/v1" });
   await app.register(demosRoutes, { prefix: "/v1" });
   await app.register(subscriptionsRoutes, { prefix: "/v1" });
   await app.register(accountsModule, { prefix: "/v1" });
   await app.register(partnerAreaRoutes, { prefix: "/v1" });
+  await app.register(parSummaryRoutes, { prefix: "/v1" });
+  await app.register(parSheetDownloadRoutes, { prefix: "/v1" });
+  await app.register(rtpVersionChoicesRoutes, { prefix: "/v1" });
   await app.register(newsRoutes, { prefix: "/v1" });
   await app.register(auditRoutes, { prefix: "/v1/admin" });
   await app.register(roadmapRoutes, { prefix: "/v1" });

@@ -39,7 +39,7 @@ const app = await build({ config, database, redis });
 let mailWorker: MailWorker | null = null;
 let commandChannel: Awaited<ReturnType<typeof openCommandChannel>> | null = null;
 const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
-const publication = schedulePublication(database.db, app.log.child({ module: "news" }));
+const publication = schedulePublication(database.db, app.log.child({ module: "news" }), { redis });
 // A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
 const metricsServer = await serveMetrics(app.metrics.registry, config.metrics).catch((error: unknown) => {
   app.log.error({ err: error }, `metrics endpoint not started on port ${config.metrics.port}`);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Redis } from "ioredis";
 import { build } from "../src/app";
 import { type ApiConfig, loadApiConfig } from "../src/config/env";
 import { testDatabase } from "./database";
@@ -21,10 +22,11 @@ export async function buildTestApp(
   overrides: Partial<ApiConfig> = {},
   /** Adds routes or hooks a test needs before the app is sealed. */
   extend?: (app: Awaited<ReturnType<typeof build>>) => void,
+  redis: Redis | null = null,
 ) {
   const config = { ...loadApiConfig(testApiEnv()), ...overrides };
   const database = await testDatabase();
-  const app = await build({ config, database, logger: false });
+  const app = await build({ config, database, redis, logger: false });
   extend?.(app);
   await app.ready();
   return app;

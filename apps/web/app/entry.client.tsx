@@ -2,11 +2,14 @@ import { defaultLocale, isLocaleCode } from "@quillspin/contracts";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { followStylesheetLinks } from "./first-paint/first-paint";
 import { loadMessages } from "./locale/messages";
 
 async function mount() {
   const lang = document.documentElement.lang;
   await loadMessages(isLocaleCode(lang) ? lang : defaultLocale);
+  // Stylesheets the server wrote inline go when a navigation drops their links.
+  followStylesheetLinks(document);
   startTransition(() => {
     hydrateRoot(
       document,

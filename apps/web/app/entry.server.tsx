@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { firstPaintStream } from "./first-paint/first-paint-stream.server";
 import { loadMessages } from "./locale/messages";
 import { cspNonceContext } from "./request-context";
 
@@ -36,7 +37,9 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Production documents paint from inline styles before the app's code loads (decision 23);
+          // the development server serves styles and modules itself.
+          const body = import.meta.env.PROD ? firstPaintStream() : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,5 +1,3 @@
-// Before any zod schema is created: see the module and vite.config.ts.
-import "./zod-config";
 import { defaultLocale } from "@quillspin/contracts";
 import { useEffect } from "react";
 import {
@@ -21,20 +19,28 @@ import { LocaleProvider } from "./locale/locale-context";
 import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
+import { CONSENT_COOKIE, parseConsent } from "./consent/consent";
 import { CookieConsent } from "./consent/cookie-consent";
+import { readCookie } from "./cookies/cookies";
 import { DemoLauncherProvider } from "./demo/launch/demo-launcher";
 import { SubscribeModal } from "./subscribe/subscribe-modal";
 import { Toaster } from "./toasts/toaster";
 import { UiStateProvider } from "./ui-state/ui-state";
-import "@fontsource-variable/sora/wght.css";
-import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
+import "./styles/fonts/fonts.css";
+import { isRenderedForRequest } from "./request-context";
 import { ScrollReveal } from "./scroll-reveal/scroll-reveal";
 import { SessionStart } from "./session/session-start";
+import soraLatin from "./styles/fonts/sora-latin-700-800.woff2?url";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = readLocaleCookie(request.headers.get("cookie")) ?? defaultLocale;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookies = request.headers.get("cookie");
+  const locale = readLocaleCookie(cookies) ?? defaultLocale;
   await loadMessages(locale);
-  return { locale };
+  // A page rendered for a visitor who has not chosen yet shows the consent banner in its first paint
+  // (decision 23); a prerendered page cannot know, and shows it once the app runs.
+  const askConsent =
+    isRenderedForRequest(context) && parseConsent(readCookie(cookies, CONSENT_COOKIE)) === null;
+  return { locale, askConsent };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -52,6 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* The consent banner's buttons need the app: without scripts it stays hidden. */}
+        <noscript>
+          <style>{".cookie-banner { display: none; }"}</style>
+        </noscript>
       </head>
       <body>
         {children}
@@ -63,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, askConsent } = useLoaderData<typeof loader>();
   useEffect(() => rememberLocale(locale), [locale]);
   // Marks the moment the page's controls answer, so browser tests and audits need not guess at it.
   useEffect(() => {
@@ -76,7 +86,7 @@ export default function App() {
           <Outlet />
         </DemoLauncherProvider>
         <SubscribeModal />
-        <CookieConsent />
+        <CookieConsent askOnFirstPaint={askConsent} />
         <Toaster />
         <BuildWatcher />
         <SessionStart />

@@ -12,6 +12,7 @@ export default [
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("games/compare", "routes/games-compare.tsx"),
     route("games/:slug", "routes/game.tsx"),
+    route("games/:slug/cost-of-play", "routes/game-cost-of-play.tsx"),
     route("demo/:gameSlug/launch", "routes/demo-launch.tsx"),
     route("features", "routes/features.tsx"),
     route("features/:slug", "routes/feature.tsx"),

@@ -31,6 +31,11 @@ export const webEnvSchema = z.object({
    * same one. Without it, production creates a random one once in DATA_DIR (one instance only).
    */
   SITE_SECRET: z.string().min(32).optional(),
+  /**
+   * Redis of the API: the site subscribes to its announcements of changed news and roadmap, which drop
+   * the shared pages of every instance at once. Without it, each instance's pages live 3 seconds.
+   */
+  REDIS_URL: z.url().optional(),
   /** Where the site keeps the secret it creates when SITE_SECRET is not set. */
   DATA_DIR: z.string().min(1).default("./data"),
 });

@@ -1,7 +1,7 @@
-// Builds the site: `react-router build` under a fresh build id, then bundles the web server,
-// publishes the build id files, writes the security headers of every static answer (the inline-script
-// hashes of prerendered pages), and writes brotli and gzip copies of every compressible file so the
-// server never compresses them live.
+// Builds the site: `react-router build` under a fresh build id, checks each page's JS against its
+// budget, then bundles the web server, publishes the build id files, writes the security headers of
+// every static answer (the inline-script hashes of prerendered pages), and writes brotli and gzip
+// copies of every compressible file so the server never compresses them live.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages";
+import { routeBudgetFailures, routeScriptWeights } from "../../../scripts/lib/route-weights";
 import { parseWebEnv, publicSettingsOf } from "../config/env";
+import { routeBudgetsKiB } from "../route-budgets";
 import { writeSecurityManifest } from "../server/security-headers";
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -24,6 +26,13 @@ const routerBuild = spawnSync("npx", ["react-router", "build"], {
   env: { ...process.env, QUILLSPIN_BUILD_ID: buildId },
 });
 if (routerBuild.status !== 0) process.exit(routerBuild.status ?? 1);
+
+// Page weight (decision 22): a page that loads more JS before it runs than its budget fails the build.
+const budgetFailures = routeBudgetFailures(await routeScriptWeights(clientDir), routeBudgetsKiB);
+if (budgetFailures.length > 0) {
+  console.error(`JS budget exceeded (apps/web/route-budgets.ts):\n  ${budgetFailures.join("\n  ")}`);
+  process.exit(1);
+}
 
 await build({
   entryPoints: [path.join(webDir, "server/index.ts")],

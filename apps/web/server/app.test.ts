@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebApp } from "./app";
+import { createWebServer } from "./app";
 import { createWebMetrics } from "./metrics";
 import { createRoutePatterns } from "./route-patterns";
 import { writeSecurityManifest } from "./security-headers";
@@ -50,11 +51,17 @@ describe("the production web server", () => {
     mkdirSync(path.join(client, "assets"));
     writeFileSync(path.join(client, "about-us/index.html"), "<h1>About Quillspin Games</h1>");
     writeFileSync(path.join(client, "assets/entry-abc123.js"), "console.info('entry')");
+    // What the build writes beside every compressible file.
+    writeFileSync(
+      path.join(client, "assets/entry-abc123.js.br"),
+      brotliCompressSync("console.info('entry')"),
+    );
+    writeFileSync(path.join(client, "assets/entry-abc123.js.gz"), gzipSync("console.info('entry')"));
     const settings = { siteUrl: "http://localhost:3000", apiBaseUrl: "http://localhost:4000/v1" };
     writeSecurityManifest(buildDir, settings, ["/about-us"]);
-    const app = createWebApp({ buildDir, loadServerBuild: async () => build, metrics, log, lifecycle });
+    const web = createWebServer({ buildDir, loadServerBuild: async () => build, metrics, log, lifecycle });
     await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
+      server = createServer(web.handle).listen(0, "127.0.0.1", () => resolve());
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -108,5 +115,43 @@ describe("the production web server", () => {
       /http_requests_total\{method="GET",route="\/about-us",status="200",service="web"\} 2/,
     );
     expect(text).not.toContain("entry-abc123");
+  });
+
+  it("answers files from memory in the best encoding asked for, with validators and 304s", async () => {
+    const asset = `${origin}/assets/entry-abc123.js`;
+    const encodingOf = async (acceptEncoding: string) =>
+      (await fetch(asset, { headers: { "accept-encoding": acceptEncoding } })).headers.get(
+        "content-encoding",
+      );
+    expect(await encodingOf("gzip, deflate, br")).toBe("br");
+    expect(await encodingOf("gzip, br;q=0")).toBe("gzip");
+    expect(await encodingOf("identity")).toBeNull();
+
+    const response = await fetch(asset, { headers: { "accept-encoding": "identity" } });
+    expect(await response.text()).toBe("console.info('entry')");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const etag = response.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    const conditional = (headers: Record<string, string>) =>
+      fetch(asset, { headers: { "accept-encoding": "identity", ...headers } }).then(
+        (answer) => answer.status,
+      );
+    expect(await conditional({ "if-none-match": etag })).toBe(304);
+    expect(await conditional({ "if-none-match": `"other", W/${etag}` })).toBe(304);
+    expect(await conditional({ "if-none-match": '"other"' })).toBe(200);
+    const modified = response.headers.get("last-modified") ?? "";
+    expect(await conditional({ "if-modified-since": modified })).toBe(304);
+    expect(
+      await conditional({ "if-modified-since": new Date(Date.parse(modified) - 1000).toUTCString() }),
+    ).toBe(200);
+
+    const page = await fetch(`${origin}/about-us`, { method: "HEAD" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-length")).toBe(String("<h1>About Quillspin Games</h1>".length));
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });

@@ -1,10 +1,12 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveMetrics } from "@quillspin/observability";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { parseWebEnv } from "../config/env";
-import { createWebApp } from "./app";
+import { createWebServer } from "./app";
+import { listenForContentChanges } from "./content-events";
 import { createWebMetrics } from "./metrics";
 
 const env = parseWebEnv();
@@ -16,7 +18,7 @@ const serverBuildUrl = new URL("./server/index.js", import.meta.url).href;
 const metrics = createWebMetrics();
 const lifecycle = { shuttingDown: false };
 
-const app = createWebApp({
+const web = createWebServer({
   buildDir,
   loadServerBuild: () => import(serverBuildUrl) as Promise<ServerBuild>,
   metrics,
@@ -34,7 +36,12 @@ const metricsServer = await serveMetrics(metrics.registry, {
   return null;
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// With Redis, the API's announcements drop every instance's shared pages at once (decision 0025).
+const contentEvents = env.REDIS_URL
+  ? listenForContentChanges(env.REDIS_URL, web.contentChanged, log.child({ module: "content-events" }))
+  : null;
+
+const server = createServer(web.handle).listen(env.PORT, env.HOST, () => {
   log.info(
     `Site ready at http://localhost:${env.PORT}${metricsServer ? ` (metrics on ${env.WEB_METRICS_HOST}:${env.WEB_METRICS_PORT})` : ""}`,
   );
@@ -44,6 +51,7 @@ function shutdown(signal: string) {
   log.info({ signal }, "closing the web server");
   lifecycle.shuttingDown = true;
   metricsServer?.close();
+  void contentEvents?.close();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
-import { createWebApp, findPrerenderedPages } from "./app";
+import { createWebServer, findPrerenderedPages } from "./app";
 import { createWebMetrics } from "./metrics";
 import {
   contentSecurityPolicy,
@@ -61,7 +61,7 @@ async function serveBuild(settings: SecuritySettings) {
   writeFileSync(path.join(client, "about-us/index.html"), page);
   writeFileSync(path.join(client, "assets/entry.client-abc.js"), "console.info('entry')");
   writeSecurityManifest(buildDir, settings, findPrerenderedPages(client));
-  const app = createWebApp({
+  const web = createWebServer({
     buildDir,
     loadServerBuild: async () => ({ routes: {} }) as unknown as ServerBuild,
     metrics: createWebMetrics(),
@@ -69,7 +69,7 @@ async function serveBuild(settings: SecuritySettings) {
     lifecycle: { shuttingDown: false },
   });
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = createServer(web.handle).listen(0, "127.0.0.1", () => resolve(listening));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

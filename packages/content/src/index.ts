@@ -1,5 +1,6 @@
 export * from "./brand";
 export * from "./catalogue";
+export * from "./catalogue/game-fact-keys";
 export * from "./catalogue/image-sizes";
 export * from "./catalogue/schema";
 export * from "./company";
@@ -8,3 +9,4 @@ export * from "./credits";
 export * from "./feature-pages";
 export * from "./features";
 export * from "./games";
+export * from "./markets";

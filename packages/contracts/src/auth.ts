@@ -142,12 +142,18 @@ export const partnerListQuerySchema = pageQuerySchema.extend({
     .transform((value) => value || undefined),
 });
 
+/** What administrators see of a partner: the profile, and for a rejected registration when and why. */
+export const adminPartnerSchema = accountProfileSchema.extend({
+  rejectedAt: z.iso.datetime().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+
 export const partnerListResponseSchema = z.object({
-  data: z.array(accountProfileSchema),
+  data: z.array(adminPartnerSchema),
   meta: pageMetaSchema,
 });
 
-export const partnerDownloadKinds = ["info-kit", "promo-pack"] as const;
+export const partnerDownloadKinds = ["info-kit", "promo-pack", "par-sheet-pdf", "par-sheet-csv"] as const;
 
 export const partnerDownloadSchema = z.object({
   kind: z.enum(partnerDownloadKinds),
@@ -183,6 +189,7 @@ export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
 export type PartnerDownload = z.infer<typeof partnerDownloadSchema>;
 export type PartnerGame = z.infer<typeof partnerGameSchema>;

@@ -14,6 +14,8 @@ export const siteRoutes = {
   home: () => "/",
   games: () => "/games",
   game: (slug: string) => `/games/${segment(slug)}`,
+  /** The cost-of-play form's answer without scripts (`?bet=&speed=`); game pages themselves are prerendered. */
+  gameCostOfPlay: (slug: string) => `/games/${segment(slug)}/cost-of-play`,
   demoLaunch: (slug: string) => `/demo/${segment(slug)}/launch`,
   demoPlay: (slug: string) => `/demo/${segment(slug)}/play`,
   contact: () => "/contact-us",

@@ -45,6 +45,11 @@ export const apiEnvSchema = z.object({
   DEMO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /** The API's public address, the same value the site uses: one-click unsubscribe links in mails point here. */
   API_BASE_URL: z.url().default("http://localhost:4000/v1"),
+  /**
+   * Memory for the catalogue's serialised answers (decision 24), in MB; 0 answers every request
+   * from the database (the `bench:games` server measures the queries that way).
+   */
+  CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
   REDIS_URL: z.url().optional(),
   /**
@@ -91,6 +96,8 @@ export interface ApiConfig {
     demoSessions: RateLimitPolicy;
   };
   redisUrl: string | null;
+  /** Byte budget of the catalogue answers held in memory; 0 keeps none. */
+  catalogueCacheBytes: number;
   /** Signs everything the API signs from now on. */
   authSecret: string;
   /** Older secrets, newest first: verification only, so tokens and links they made keep working. */
@@ -154,6 +161,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
       demoSessions: { max: env.DEMO_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },
     },
     redisUrl: env.REDIS_URL ?? null,
+    catalogueCacheBytes: Math.round(env.CATALOGUE_CACHE_MB * 1024 * 1024),
     authSecret: resolveAuthSecret(env),
     previousAuthSecrets: env.AUTH_SECRET_PREVIOUS,
   };

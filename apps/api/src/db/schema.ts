@@ -140,5 +140,6 @@ export * from "../modules/contact/contact.tables";
 export * from "../modules/demos/demos.tables";
 export * from "../modules/mail/mail.tables";
 export * from "../modules/news/news.tables";
+export * from "../modules/partner-area/rtp-version-choices.tables";
 export * from "../modules/roadmap/roadmap.tables";
 export * from "../modules/subscriptions/subscriptions.tables";

@@ -1,13 +1,22 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 
 export interface SecurityOptions {
   corsOrigins: string[];
 }
 
-/** Browsers may call the API only from the site's own origin(s); every answer carries hardening headers. */
+/**
+ * Browsers may call the API only from the site's own origin(s); every answer carries hardening headers.
+ * With these options (no directive is a function of the request) helmet's headers are the same for
+ * every answer, so they are worked out once, by running its middleware on a response that is never
+ * sent, and added to each reply as they are. `@fastify/helmet` rebuilt the middleware, parsing the
+ * CSP directives again, on every request: a sixth of the CPU of a catalogue answer served from
+ * memory (decision 24).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(cors, {
     origin: options.corsOrigins,
@@ -16,7 +25,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     exposedHeaders: ["x-request-id", "retry-after"],
     maxAge: 600,
   });
-  await app.register(helmet, {
+  const hardening = helmet({
     // The only HTML the API serves is the OpenAPI docs page, which needs its own inline styles.
     contentSecurityPolicy: {
       directives: {
@@ -27,5 +36,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       },
     },
     crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  const probe = new IncomingMessage(new Socket());
+  const response = new ServerResponse(probe);
+  hardening(probe, response, (error) => {
+    if (error) throw error;
+  });
+  const hardeningHeaders = response.getHeaders();
+  if (!hardeningHeaders["content-security-policy"]) throw new Error("helmet set no security headers");
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(hardeningHeaders);
   });
 });

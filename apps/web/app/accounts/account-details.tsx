@@ -1,10 +1,11 @@
 import type { AccountProfile } from "@quillspin/contracts";
+import { accountsMessages } from "../locale/areas/accounts";
 import { useLocale, useMessages } from "../locale/locale-context";
 import { formatNewsDate } from "../news/news-date";
 
 /** The account as the API knows it; changes to these details go through the partnerships team. */
 export function AccountDetails({ account }: { account: AccountProfile }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const t = m.accounts.dashboard;
   const locale = useLocale();
   const rows: [string, string][] = [

@@ -12,13 +12,15 @@ import { session } from "../session/session";
 import { NewPasswordField } from "./new-password-field";
 import { PasswordField } from "./password-field";
 import "../forms/forms.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 const emptyChange = { currentPassword: "", newPassword: "" };
 const changeFields = { currentPassword: "current", newPassword: "new" } as const;
 
 /** The API signs every other session out and answers new tokens for this one, which the session keeps. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.changePassword;
   const change = useForm({
     schema: changePasswordRequestSchema,

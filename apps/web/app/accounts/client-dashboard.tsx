@@ -1,5 +1,7 @@
 import type { AccountProfile } from "@quillspin/contracts";
 import { useState } from "react";
+import { PartnerRtpVersions } from "../games/rtp-versions/partner-rtp-versions";
+import { accountsMessages } from "../locale/areas/accounts";
 import { useMessages } from "../locale/locale-context";
 import { session } from "../session/session";
 import { showSuccessToast } from "../toasts/toasts";
@@ -16,7 +18,7 @@ import { useAccountResource } from "./use-account-resource";
  * token, so an approval shows at the next page load; the downloads themselves are authorised by the API.
  */
 export function ClientDashboard() {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const t = m.accounts.dashboard;
   const { load, retry } = useAccountResource<{ data: AccountProfile }>("/auth/me");
   const [signingOut, setSigningOut] = useState(false);
@@ -49,6 +51,7 @@ export function ClientDashboard() {
       {account?.status === "approved" ? (
         <>
           <PartnerGames />
+          {account.role === "partner" ? <PartnerRtpVersions /> : null}
           <CertificatesNote />
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { accountsMessages } from "../locale/areas/accounts";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { AccountHero } from "./account-hero";
@@ -15,7 +16,7 @@ interface EmailedLinkPageProps {
 
 /** The page an emailed link opens (`…?token=…`): password reset and address confirmation. */
 export function EmailedLinkPage({ copy, isToken, retry, form }: EmailedLinkPageProps) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
 

@@ -11,6 +11,8 @@ import { AppLink } from "../locale/localized-link";
 import { useSession } from "../session/session";
 import { emptyForgotPassword, forgotFields } from "./forgot-password-fields";
 import "../forms/forms.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedForgotPassword = SubmittedForm<typeof emptyForgotPassword, { message: string }>;
 
@@ -19,7 +21,7 @@ export type PostedForgotPassword = SubmittedForm<typeof emptyForgotPassword, { m
  * `posted` is what the page's action answered when the form was posted without scripts.
  */
 export function ForgotPasswordForm({ posted }: { posted: PostedForgotPassword | undefined }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.forgot;
   const { settings } = useSession();
   const initial = useMemo(

@@ -1,5 +1,6 @@
 import { passwordLength } from "@quillspin/contracts";
 import type { ComponentProps } from "react";
+import { accountsMessages } from "../locale/areas/accounts";
 import { useMessages } from "../locale/locale-context";
 import { PasswordField } from "./password-field";
 
@@ -7,7 +8,7 @@ type NewPasswordFieldProps = Omit<ComponentProps<typeof PasswordField>, "autoCom
 
 /** A password being chosen: password managers may offer one, and the length rule is shown under the label. */
 export function NewPasswordField(props: NewPasswordFieldProps) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   return (
     <PasswordField
       {...props}

@@ -1,12 +1,13 @@
 import { type ComponentProps, useState } from "react";
 import { TextField } from "../forms/fields";
+import { accountsMessages } from "../locale/areas/accounts";
 import { useMessages } from "../locale/locale-context";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type">;
 
 /** A password box with a switch to show what was typed, instead of asking for it twice. */
 export function PasswordField({ id, ...field }: PasswordFieldProps) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const [shown, setShown] = useState(false);
   return (
     <div className="password-field">

@@ -10,6 +10,8 @@ import { AppLink } from "../locale/localized-link";
 import { session } from "../session/session";
 import { NewPasswordField } from "./new-password-field";
 import "../forms/forms.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedReset = SubmittedForm<{ token: string; password: string }, true>;
 
@@ -29,7 +31,7 @@ export function isResetToken(token: string): boolean {
  * script could forget).
  */
 export function ResetPasswordForm({ token, posted }: { token: string; posted: PostedReset | undefined }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.reset;
   const initial = useMemo(() => ({ token, password: "" }), [token]);
   const reset = useForm({

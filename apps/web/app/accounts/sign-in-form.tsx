@@ -18,6 +18,8 @@ import { session, useSession } from "../session/session";
 import { PasswordField } from "./password-field";
 import { emptySignIn, type SignedIn, signInFields } from "./sign-in-fields";
 import "../forms/forms.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedSignIn = SubmittedForm<typeof emptySignIn, SignedIn>;
 
@@ -28,7 +30,7 @@ export type PostedSignIn = SubmittedForm<typeof emptySignIn, SignedIn>;
  * the password when the form is posted without scripts but keeps no session; `posted` is its answer.
  */
 export function SignInForm({ routeAction }: { routeAction?: { posted: PostedSignIn | undefined } }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.signIn;
   const { settings } = useSession();
   const initial = useMemo(

@@ -1,3 +1,4 @@
+import { accountsMessages } from "../locale/areas/accounts";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { type PostedSignIn, SignInForm } from "./sign-in-form";
@@ -11,7 +12,7 @@ export function SignInPanel({
   /** Set where the page has the sign-in action (the client area), so the form works before scripts. */
   routeAction?: { posted: PostedSignIn | undefined };
 }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages);
   const t = m.accounts.clientArea;
   return (
     <div className="account-layout">

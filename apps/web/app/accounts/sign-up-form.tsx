@@ -15,6 +15,8 @@ import { session } from "../session/session";
 import { NewPasswordField } from "./new-password-field";
 import { emptyRegistration, registrationFields } from "./sign-up-fields";
 import "../forms/forms.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedRegistration = SubmittedForm<typeof emptyRegistration, RegistrationResponse>;
 
@@ -24,7 +26,7 @@ export type PostedRegistration = SubmittedForm<typeof emptyRegistration, Registr
  * `posted` is what the page's action answered when the form was posted without scripts.
  */
 export function SignUpForm({ posted }: { posted: PostedRegistration | undefined }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.signUp;
   const signUp = useForm({
     schema: registrationRequestSchema,

@@ -13,6 +13,8 @@ import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { session } from "../session/session";
 import "../forms/forms.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedVerification = SubmittedForm<{ token: string }, VerifyEmailResponse>;
 
@@ -36,7 +38,7 @@ export function VerifyEmailForm({
   token: string;
   posted: PostedVerification | undefined;
 }) {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.verify;
   const initial = useMemo(() => ({ token }), [token]);
   const verify = useForm({

@@ -9,13 +9,15 @@ import { useUiState } from "../ui-state/ui-state";
 import { CONSENT_COOKIE, optionalCookieIds, parseConsent } from "./consent";
 
 /**
- * The consent banner on a first visit, and the per-cookie settings the footer reopens. It renders
- * only in the browser: whether a visitor has chosen is known from their cookies, not at build time.
+ * The consent banner on a first visit, and the per-cookie settings the footer reopens. Whether a
+ * visitor has chosen is known from their cookies: a page rendered for the request knows it
+ * (`askOnFirstPaint`, so the banner is in the first paint); a prerendered page, built for everyone,
+ * shows the banner once the browser has read them.
  */
-export function CookieConsent() {
+export function CookieConsent({ askOnFirstPaint }: { askOnFirstPaint: boolean }) {
   const m = useMessages();
   const { isShowedCookieSettings, setShowedCookieSettings } = useUiState();
-  const [chosen, setChosen] = useState<string[] | null | undefined>(undefined);
+  const [chosen, setChosen] = useState<string[] | null | undefined>(askOnFirstPaint ? null : undefined);
   const [draft, setDraft] = useState<Set<string>>(new Set());
 
   useEffect(() => {

@@ -70,6 +70,7 @@ describe("declared cookies", () => {
     expect(readCookie("locale=en; locale=de", "locale")).toBe("en");
     expect(readCookie("cookie_consent=%E0%A4%A", "cookie_consent")).toBe("%E0%A4%A");
     expect(readCookie("other=1", "locale")).toBeNull();
+    expect(readCookie('xlocale=de; locale="en"', "locale")).toBe("en");
     expect(readCookie(null, "locale")).toBeNull();
   });
 });

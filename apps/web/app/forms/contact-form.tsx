@@ -15,6 +15,7 @@ import { FormFrame } from "./form-frame";
 import { FormSuccess } from "./form-success";
 import { useForm } from "./use-form";
 import "./forms.css";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedContact = SubmittedForm<typeof emptyContact, ContactReceipt>;
 
@@ -23,7 +24,7 @@ export type PostedContact = SubmittedForm<typeof emptyContact, ContactReceipt>;
  * `posted` is what the page's action answered when the form was posted without scripts.
  */
 export function ContactForm({ posted }: { posted: PostedContact | undefined }) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const t = m.forms.contact;
   const contact = useForm({
     schema: contactRequestSchema,

@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+import { formsMessages } from "../locale/areas/forms";
 import { useMessages } from "../locale/locale-context";
 
 export interface SummaryItem {
@@ -13,7 +14,7 @@ export interface SummaryItem {
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly SummaryItem[] }>(
   function ErrorSummary({ items }, ref) {
-    const m = useMessages();
+    const m = useMessages(formsMessages);
     if (items.length === 0) return null;
     return (
       <div ref={ref} className="form-summary" role="alert" tabIndex={-1}>

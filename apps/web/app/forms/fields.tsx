@@ -5,6 +5,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { formsMessages } from "../locale/areas/forms";
 import { useMessages } from "../locale/locale-context";
 
 interface FieldBase {
@@ -22,7 +23,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
 }
 
 function FieldLabel({ id, label, optional }: Pick<FieldBase, "id" | "label" | "optional">) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   return (
     <label className="field__label" htmlFor={id}>
       {label}
@@ -32,7 +33,7 @@ function FieldLabel({ id, label, optional }: Pick<FieldBase, "id" | "label" | "o
 }
 
 function FieldNotes({ id, hint, error }: Pick<FieldBase, "id" | "hint" | "error">) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   return (
     <>
       {hint ? (
@@ -187,7 +188,7 @@ export function HoneypotField({
   value: string;
   onValue: (value: string) => void;
 }) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   return (
     <div className="field--trap" aria-hidden="true">
       <label htmlFor={id}>{m.forms.honeypot}</label>

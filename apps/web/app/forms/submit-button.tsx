@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formsMessages } from "../locale/areas/forms";
 import { useMessages } from "../locale/locale-context";
 import { useHydrated } from "./use-hydrated";
 
@@ -11,7 +12,7 @@ interface SubmitButtonProps {
 
 /** Disabled while sending; the progress is shown and announced. */
 export function SubmitButton({ busy, waitForScripts = true, children }: SubmitButtonProps) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const hydrated = useHydrated();
   return (
     <div className="form-actions">

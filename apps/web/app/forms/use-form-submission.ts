@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { formsMessages } from "../locale/areas/forms";
 import { useMessages } from "../locale/locale-context";
 import { submitFailureOf } from "./api-field-errors";
 import type { SummaryItem } from "./error-summary";
@@ -25,7 +26,7 @@ export function useFormSubmission<
   R,
   Shown extends keyof V & string,
 >({ form, fieldIds, send, posted }: SubmissionOptions<S, V, R, Shown>) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const summaryOf = (errors: Partial<Record<string, string>>, formMessage: string | null): SummaryItem[] => [
     ...(formMessage ? [{ fieldId: null, message: formMessage }] : []),
     ...Object.entries<string>(fieldIds).flatMap(([field, id]) => {

@@ -1,9 +1,14 @@
-import { type GameEntities, type GameSortId, gameSortOptions } from "@quillspin/contracts";
+import {
+  type GameEntities,
+  type GameSortId,
+  gameSearchMaxLength,
+  gameSortOptions,
+} from "@quillspin/contracts";
 import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { setDeclaredCookie } from "../cookies/browser-cookies";
 import { useMessages } from "../locale/locale-context";
-import { GAME_SEARCH_MAX_LENGTH, type GameListState, filterEntityLists as groups } from "./game-list-query";
+import { type GameListState, filterEntityLists as groups } from "./game-list-state";
 
 /**
  * The list's filters and sort as a GET form: without JavaScript it submits like any form; with it,
@@ -26,7 +31,7 @@ export function GameFilters({ state, entities }: { state: GameListState; entitie
             type="search"
             name="q"
             defaultValue={state.q}
-            maxLength={GAME_SEARCH_MAX_LENGTH}
+            maxLength={gameSearchMaxLength}
             placeholder={m.games.searchPlaceholder}
           />
         </label>

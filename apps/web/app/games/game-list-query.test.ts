@@ -1,13 +1,7 @@
-import type { GameEntities } from "@quillspin/contracts";
+import { type GameEntities, gameSearchMaxLength } from "@quillspin/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  apiQueryOf,
-  DEFAULT_SORT,
-  filterValuesOf,
-  GAME_SEARCH_MAX_LENGTH,
-  hasPageWithinContract,
-  readGameListState,
-} from "./game-list-query";
+import { apiQueryOf, filterValuesOf, hasPageWithinContract, readGameListState } from "./game-list-query";
+import { DEFAULT_SORT } from "./game-list-state";
 
 const entities: GameEntities = {
   types: [{ id: "video-slot", name: "Video slot" }],
@@ -61,7 +55,7 @@ describe("readGameListState", () => {
   it.each([
     ["a NUL", "q=%00"],
     ["a line break", "q=hold%0Awin"],
-    ["a search longer than the API takes", `q=${"a".repeat((GAME_SEARCH_MAX_LENGTH ?? 0) + 1)}`],
+    ["a search longer than the API takes", `q=${"a".repeat(gameSearchMaxLength + 1)}`],
   ])("falls back to no search for %s", (_, query) => {
     expect(read(query).q).toBe("");
   });

@@ -1,33 +1,12 @@
 import {
   type GameEntities,
   type GameFilterValues,
-  type GameSortId,
   gameFilterKeys,
   gameListQuerySchemaFor,
   gameVolatilityIds,
 } from "@quillspin/contracts";
 import { isPageWithinContract, readPageNumber, readQueryValue } from "../api/url-query";
-
-export const GAMES_PER_PAGE = 12;
-export const DEFAULT_SORT: GameSortId = "new_releases";
-
-/** Which list of `GET /games/entities` holds the values of each filter, in the order the filters show. */
-export const filterEntityLists = [
-  { key: "type", entities: "types" },
-  { key: "volatility", entities: "volatilities" },
-  { key: "theme", entities: "themes" },
-  { key: "mechanic", entities: "mechanics" },
-  { key: "language", entities: "languages" },
-  { key: "special_feature", entities: "special_features" },
-] as const satisfies readonly { key: (typeof gameFilterKeys)[number]; entities: keyof GameEntities }[];
-
-/** The list's state as the URL holds it: the same parameter names the API takes. */
-export interface GameListState {
-  filters: Record<(typeof gameFilterKeys)[number], string[]>;
-  q: string;
-  sort: GameSortId;
-  page: number;
-}
+import { DEFAULT_SORT, filterEntityLists, GAMES_PER_PAGE, type GameListState } from "./game-list-state";
 
 /**
  * The filter values the site offers, from the entities it shows. Null while they are unknown (their
@@ -56,9 +35,6 @@ const listFields = gameListQuerySchemaFor({
   language: [],
   special_feature: [],
 }).shape;
-
-/** The longest search the API takes; the search box stops there too. */
-export const GAME_SEARCH_MAX_LENGTH = listFields.q.unwrap().maxLength ?? undefined;
 
 /**
  * Reads the list state from a URL's query with the contract's schema: unknown filter values are
@@ -105,8 +81,4 @@ export function apiQueryOf(state: GameListState) {
     page: state.page,
     limit: GAMES_PER_PAGE,
   };
-}
-
-export function hasActiveFilters(state: GameListState): boolean {
-  return state.q !== "" || Object.values(state.filters).some((values) => values.length > 0);
 }

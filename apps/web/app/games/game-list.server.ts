@@ -10,13 +10,8 @@ import { readCookie } from "../cookies/cookies";
 import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
 import { createTtlCache } from "../news/ttl-cache";
 import { emptyEntities, keepEnglishOnly } from "./game-entities";
-import {
-  apiQueryOf,
-  filterValuesOf,
-  GAMES_PER_PAGE,
-  hasPageWithinContract,
-  readGameListState,
-} from "./game-list-query";
+import { apiQueryOf, filterValuesOf, hasPageWithinContract, readGameListState } from "./game-list-query";
+import { GAMES_PER_PAGE } from "./game-list-state";
 import { recentlyViewedGames } from "./recently-viewed";
 
 /**

@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { browserPrefersLightNetwork } from "./connection";
-import { createPreloadQueue } from "./preload-queue";
 
 interface ManifestRoute {
   id: string;
@@ -17,7 +16,8 @@ declare global {
   }
 }
 
-const queue = createPreloadQueue();
+/** The queue's code loads with the first link a visitor shows intent on, not with the page. */
+let queue: Promise<ReturnType<typeof import("./preload-queue").createPreloadQueue>> | undefined;
 
 function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
   const byParent = new Map<string | undefined, ManifestRoute[]>();
@@ -48,5 +48,8 @@ export function preloadRoute(pathname: string): void {
     return route ? [route.module, ...(route.imports ?? [])] : [];
   });
   if (modules.length === 0) return;
-  void queue.enqueue(pathname, () => Promise.all(modules.map((url) => import(/* @vite-ignore */ url))));
+  queue ??= import("./preload-queue").then(({ createPreloadQueue }) => createPreloadQueue());
+  void queue.then((loaded) =>
+    loaded.enqueue(pathname, () => Promise.all(modules.map((url) => import(/* @vite-ignore */ url)))),
+  );
 }

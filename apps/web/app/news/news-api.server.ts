@@ -6,46 +6,30 @@ import {
   newsContentListResponseSchema,
   newsListResponseSchema,
   RECENT_NEWS_COUNT,
-  resolveLocale,
 } from "@quillspin/contracts";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import pLimit from "p-limit";
 import type { ZodType } from "zod";
-import { buildUrl, type Query } from "../api/api-client";
+import type { Query } from "../api/api-client";
 import { ApiRequestError } from "../api/api-request-error";
 import { serverApi } from "../api/server-api.server";
-import { serverApiBaseUrl } from "../config/settings.server";
-import { readLocaleCookie } from "../locale/locale-cookie";
-import { createTtlCache } from "./ttl-cache";
 
 /**
- * News answers are shared by every visitor for 2 seconds: a burst of visitors to the news page or
- * the home page costs the API one query per distinct request, while an article published or
- * unpublished on the news desk shows on every page, the feed and the sitemap within 5 seconds
- * (decision 0018). Each site instance keeps its own cache, so a short life is what bounds them all.
+ * News is read from the API on every render: the pages that show it (home, news, articles, feed,
+ * sitemap) are rendered once for every visitor by the web server's shared page cache (decision 0025),
+ * which a publication drops at once; a cache here would only add its own staleness to that one.
  */
-export const NEWS_CACHE_TTL_MS = 2_000;
-const cached = createTtlCache<unknown>({ ttlMs: NEWS_CACHE_TTL_MS, maxEntries: 500 });
-
-/** The same locale `serverApi` sends, so answers in different locales never share an entry. */
-function requestLocale(request: Request) {
-  return (
-    readLocaleCookie(request.headers.get("cookie")) ?? resolveLocale(request.headers.get("accept-language"))
-  );
-}
-
-function cachedGet<T>(request: Request, path: string, schema: ZodType<T>, query?: Query): Promise<T> {
-  const key = `${requestLocale(request)} ${buildUrl(serverApiBaseUrl, path, query)}`;
-  return cached(key, () => serverApi(request).get(path, query, { schema })) as Promise<T>;
+function apiGet<T>(request: Request, path: string, schema: ZodType<T>, query?: Query): Promise<T> {
+  return serverApi(request).get(path, query, { schema });
 }
 
 export function loadNewsList(request: Request, query: Query): Promise<NewsListResponse> {
-  return cachedGet(request, "/news", newsListResponseSchema, query);
+  return apiGet(request, "/news", newsListResponseSchema, query);
 }
 
 /** Recent items the way the site asks for them (site.md section 7): the content-API style. */
 export async function loadRecentNews(request: Request): Promise<NewsListItem[]> {
-  const answer = await cachedGet(request, "/articles", newsContentListResponseSchema, {
+  const answer = await apiGet(request, "/articles", newsContentListResponseSchema, {
     sort: "publishedAt:desc",
     "pagination[limit]": RECENT_NEWS_COUNT,
   });
@@ -55,7 +39,7 @@ export async function loadRecentNews(request: Request): Promise<NewsListItem[]> 
 /** One article, its body passed through the allow-list again before any page renders it. */
 export async function loadNewsArticle(request: Request, slug: string): Promise<NewsArticle | null> {
   try {
-    const { data } = await cachedGet(request, `/news/${encodeURIComponent(slug)}`, newsArticleResponseSchema);
+    const { data } = await apiGet(request, `/news/${encodeURIComponent(slug)}`, newsArticleResponseSchema);
     return { ...data, body: sanitizeRichText(data.body) };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;

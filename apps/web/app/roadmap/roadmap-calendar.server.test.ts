@@ -1,8 +1,12 @@
 import type { Milestone } from "@quillspin/contracts";
 import { describe, expect, it } from "vitest";
 import { calendarProperties, eventsOf, textValue } from "../../test/support/ics-reading";
+import { roadmapMessages } from "../locale/areas/roadmap";
 import en from "../locale/en";
+import { withAreas } from "../locale/messages";
 import { roadmapCalendar } from "./roadmap-calendar.server";
+
+const m = withAreas(en, "en", [roadmapMessages]);
 
 const milestone = (overrides: Partial<Milestone>): Milestone => ({
   id: "0b7c2a52-5d0f-4c1e-9a59-2f7d1c3e8a10",
@@ -32,7 +36,7 @@ describe("the roadmap's calendar feed", () => {
       text: "Certified builds for operators licensed in Brazil.\nWith Portuguese texts.",
     }),
   ];
-  const text = roadmapCalendar({ milestones, siteUrl: "https://quillspin.example", m: en });
+  const text = roadmapCalendar({ milestones, siteUrl: "https://quillspin.example", m });
 
   it("is one calendar with a name, a refresh hint and CRLF lines of at most 75 octets", () => {
     expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
@@ -76,7 +80,7 @@ describe("the roadmap's calendar feed", () => {
         milestone({ title: "Koi Lantern, delayed", month: "2027-01", updatedAt: "2026-11-21T08:00:00.000Z" }),
       ],
       siteUrl: "https://quillspin.example",
-      m: en,
+      m,
     });
     const [event] = eventsOf(edited);
     expect(event?.get("UID")?.value).toBe(eventsOf(text)[0]?.get("UID")?.value);

@@ -1,7 +1,8 @@
 import { brand } from "@quillspin/content";
 import { type Milestone, siteRoutes } from "@quillspin/contracts";
 import ical, { ICalEventTransparency } from "ical-generator";
-import type { Messages } from "../locale/messages";
+import type { roadmapMessages } from "../locale/areas/roadmap";
+import type { MessagesWith } from "../locale/messages";
 
 /** How often a subscribed calendar should fetch the feed again (its REFRESH-INTERVAL). */
 export const ROADMAP_CALENDAR_REFRESH_SECONDS = 60 * 60;
@@ -9,7 +10,7 @@ export const ROADMAP_CALENDAR_REFRESH_SECONDS = 60 * 60;
 interface RoadmapCalendarOptions {
   milestones: readonly Milestone[];
   siteUrl: string;
-  m: Messages;
+  m: MessagesWith<[typeof roadmapMessages]>;
 }
 
 /** The first day of a milestone's month and of the month after it, as all-day dates (UTC midnight). */

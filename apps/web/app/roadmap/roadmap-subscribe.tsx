@@ -1,4 +1,5 @@
 import { publicSettings } from "../config/public-settings";
+import { roadmapMessages } from "../locale/areas/roadmap";
 import { useMessages } from "../locale/locale-context";
 
 /**
@@ -7,7 +8,7 @@ import { useMessages } from "../locale/locale-context";
  * or for a one-off import.
  */
 export function RoadmapSubscribe({ calendarPath }: { calendarPath: string }) {
-  const m = useMessages();
+  const m = useMessages(roadmapMessages);
   const feed = new URL(calendarPath, publicSettings.siteUrl);
   const subscription = `webcal://${feed.host}${feed.pathname}`;
   return (

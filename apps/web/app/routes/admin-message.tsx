@@ -9,6 +9,7 @@ import { assignableStaff, openMessage } from "../admin/messages/messages-api.ser
 import { requireStaff } from "../admin/staff-session.server";
 import { useMessages } from "../locale/locale-context";
 import "../admin/messages/messages.css";
+import { formsMessages } from "../locale/areas/forms";
 import type { Route } from "./+types/admin-message";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminMessage() {
   const { message, staff } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const topic = useMessages().forms.contact.topics[message.topic];
+  const topic = useMessages(formsMessages).forms.contact.topics[message.topic];
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
   return (
     <>

@@ -17,6 +17,7 @@ import { requireStaff } from "../admin/staff-session.server";
 import { ApiRequestError } from "../api/api-request-error";
 import type { Route } from "./+types/admin-news-article";
 import "../admin/news/news-desk.css";
+import { contentChangedContext } from "../request-context";
 
 const doneMessages: Record<string, string> = {
   saved: "Saved.",
@@ -49,7 +50,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args);
-  return articleAction(api, args.request, args.params.id);
+  try {
+    return await articleAction(api, args.request, args.params.id);
+  } finally {
+    // Whatever it did, this instance's shared pages are rendered again (decision 0025); other
+    // instances hear of a change from the API over Redis, or after the shared pages' short life.
+    args.context.get(contentChangedContext)();
+  }
 }
 
 /** The news desk's editor: fields, preview, publication, revisions and deletion of one article. */

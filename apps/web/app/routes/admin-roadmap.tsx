@@ -9,6 +9,8 @@ import { requireStaff } from "../admin/staff-session.server";
 import { useMessages } from "../locale/locale-context";
 import type { Route } from "./+types/admin-roadmap";
 import "../admin/roadmap/roadmap-desk.css";
+import { roadmapMessages } from "../locale/areas/roadmap";
+import { contentChangedContext } from "../request-context";
 
 /** The milestones in order; `?edit=` opens one's form, `?delete=` asks to confirm its deletion. */
 export async function loader(args: Route.LoaderArgs) {
@@ -27,12 +29,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args);
-  return roadmapDeskAction(api, await args.request.formData());
+  try {
+    return await roadmapDeskAction(api, await args.request.formData());
+  } finally {
+    // Whatever it did, this instance's shared pages are rendered again (decision 0025); other
+    // instances hear of a change from the API over Redis, or after the shared pages' short life.
+    args.context.get(contentChangedContext)();
+  }
 }
 
 /** What the last change did, said once above the list. */
 function useNotice(data: ReturnType<typeof useLoaderData<typeof loader>>): string | null {
-  const desk = useMessages().roadmap.admin;
+  const desk = useMessages(roadmapMessages).roadmap.admin;
   const titleOf = (id: string | null) => data.milestones.find((milestone) => milestone.id === id)?.title;
   const added = titleOf(data.added);
   if (added) return desk.added(added);
@@ -44,7 +52,7 @@ function useNotice(data: ReturnType<typeof useLoaderData<typeof loader>>): strin
 export default function AdminRoadmap() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const desk = useMessages().roadmap.admin;
+  const desk = useMessages(roadmapMessages).roadmap.admin;
   const notice = useNotice(data);
   const { milestones } = data;
   const editingId = answer?.intent === "edit" ? answer.id : data.editing;

@@ -8,12 +8,14 @@ import { SignInPanel } from "../accounts/sign-in-panel";
 import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import { useSession } from "../session/session";
 import type { Route } from "./+types/client-area";
 import "../accounts/accounts.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 /**
  * The sign-in form posted before scripts run. The API checks the credentials; its tokens are dropped
@@ -21,7 +23,7 @@ import "../accounts/accounts.css";
  */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   return submitForm(await request.formData(), {
     schema: loginRequestSchema,
     initial: emptySignIn,
@@ -40,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
  * the sign-in form is in the frame too for browsers without scripts, and after a post to the action.
  */
 export default function ClientArea() {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const t = m.accounts.clientArea;
   const { isAuth } = useSession();
   const posted = useActionData<typeof action>();
@@ -81,7 +83,7 @@ export default function ClientArea() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, accountsMessages, formsMessages);
   return pageMeta({
     title: m.accounts.clientArea.title,
     description: m.accounts.clientArea.description(brand.name),

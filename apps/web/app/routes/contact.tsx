@@ -6,18 +6,20 @@ import { emptyContact } from "../forms/contact-fields";
 import { ContactForm } from "../forms/contact-form";
 import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
 import "../forms/contact-layout.css";
+import { contactMessages } from "../locale/areas/contact";
+import { formsMessages } from "../locale/areas/forms";
 
 const channels = ["sales", "partnerships", "support", "press", "careers"] as const;
 
 /** The contact form posted before scripts run: sent to the API by the site's server. */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   return submitForm(await request.formData(), {
     schema: contactRequestSchema,
     initial: emptyContact,
@@ -27,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Contact() {
-  const m = useMessages();
+  const m = useMessages(contactMessages, formsMessages);
   const posted = useActionData<typeof action>();
   return (
     <div className="page">
@@ -77,7 +79,7 @@ export default function Contact() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, contactMessages, formsMessages);
   return pageMeta({
     title: m.contact.title,
     description: m.contact.description(brand.name),

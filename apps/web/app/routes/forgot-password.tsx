@@ -7,16 +7,18 @@ import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/forgot-password";
 import "../accounts/accounts.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 /** The form posted before scripts run: sent to the API by the site's server. */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   return submitForm(await request.formData(), {
     schema: forgotPasswordRequestSchema,
     initial: emptyForgotPassword,
@@ -26,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword() {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const posted = useActionData<typeof action>();
   const t = m.accounts.forgot;
   return (
@@ -43,7 +45,7 @@ export default function ForgotPassword() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, accountsMessages, formsMessages);
   return pageMeta({
     title: m.accounts.forgot.title,
     description: m.accounts.forgot.description,

@@ -17,8 +17,13 @@ import {
 } from "../games/game-sections";
 import { MeasuredMathsSection } from "../games/maths/measured-maths";
 import { loadMeasuredMaths } from "../games/maths/measured-maths.server";
+import { MaxWinNote } from "../games/par-summary/max-win-note";
+import { ParSummarySection } from "../games/par-summary/par-summary";
+import { loadParSummary } from "../games/par-summary/par-summary.server";
 import { rememberViewedGame } from "../games/recently-viewed";
 import { RichText } from "../games/rich-text";
+import { loadRtpVersions } from "../games/rtp-versions/rtp-versions.server";
+import { RtpVersionsSection } from "../games/rtp-versions/rtp-versions-section";
 import "../games/game-page.css";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -29,7 +34,12 @@ import type { Route } from "./+types/game";
 export function loader({ params }: Route.LoaderArgs) {
   const game = loadGamePage(params.slug);
   if (!game) throw data(null, { status: 404 });
-  return { ...game, maths: loadMeasuredMaths(game.slug) };
+  return {
+    ...game,
+    maths: loadMeasuredMaths(game.slug),
+    par: loadParSummary(game.slug),
+    rtpVersions: loadRtpVersions(game.slug),
+  };
 }
 
 const cardImage = (slug: string) => `/images/games/${slug}/card.webp`;
@@ -58,7 +68,9 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
             </div>
             <div>
               <dt>{m.game.facts.max_win}</dt>
-              <dd>{facts.max_win.toLocaleString("en-GB")}x</dd>
+              <dd>
+                {facts.max_win.toLocaleString("en-GB")}x <MaxWinNote summary={game.par} />
+              </dd>
             </div>
           </dl>
           <RichText html={content.summary} className="rich-text lead" />
@@ -91,6 +103,8 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
       <Overview overview={content.overview} />
       <GameFactsTable game={game} />
       <MeasuredMathsSection maths={game.maths} gameName={content.name} />
+      <ParSummarySection summary={game.par} />
+      <RtpVersionsSection slug={game.slug} name={content.name} versions={game.rtpVersions} />
       <nav className="section" aria-labelledby="game-features" data-reveal>
         <h2 id="game-features">{m.game.featuresTitle}</h2>
         <ul className="tag-list">

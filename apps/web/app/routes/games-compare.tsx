@@ -2,6 +2,7 @@ import { gameFactKeys, gameRecordBySlug, gameRecords } from "@quillspin/content"
 import { Form } from "react-router";
 import { joinNames } from "../display/text";
 import "../games/game-list.css";
+import { compareMessages } from "../locale/areas/compare";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CompareGames({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(compareMessages);
   const { compared, choices, tooMany } = loaderData;
   const chosen = new Set(compared.map((game) => game.slug));
   return (
@@ -91,6 +92,6 @@ export default function CompareGames({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, compareMessages);
   return pageMeta({ title: m.compare.h1, description: m.compare.lead, path: "/games/compare" });
 }

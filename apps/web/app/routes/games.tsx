@@ -4,7 +4,7 @@ import { GameFilters } from "../games/game-filters";
 import "../games/game-list.css";
 import { brand } from "@quillspin/content";
 import { loadGameList } from "../games/game-list.server";
-import { GAMES_PER_PAGE, hasActiveFilters } from "../games/game-list-query";
+import { GAMES_PER_PAGE, hasActiveFilters } from "../games/game-list-state";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";

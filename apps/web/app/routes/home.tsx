@@ -37,7 +37,7 @@ async function recentNews(load: () => Promise<NewsListItem[]>) {
 
 /**
  * The one data path of the home page, also for client navigations (fetched as the route's `.data`):
- * both blocks degrade to nothing without the API, and the news block shares the site's 2-second news cache.
+ * both blocks degrade to nothing without the API; the page is shared by visitors (decision 0025).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const [games, news] = await Promise.all([

@@ -5,16 +5,18 @@ import { isResetToken, ResetPasswordForm } from "../accounts/reset-password-form
 import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/reset-password";
 import "../accounts/accounts.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 /** The form posted before scripts run: the token comes from the link's address, as the form's does. */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return submitForm(await request.formData(), {
     schema: resetPasswordRequestSchema,
@@ -30,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The page of the emailed link (`/reset-password?token=…`); opening it changes nothing until the form is sent. */
 export default function ResetPassword() {
-  const t = useMessages().accounts.reset;
+  const t = useMessages(accountsMessages, formsMessages).accounts.reset;
   const posted = useActionData<typeof action>();
   return (
     <EmailedLinkPage
@@ -43,7 +45,7 @@ export default function ResetPassword() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, accountsMessages, formsMessages);
   return pageMeta({
     title: m.accounts.reset.title,
     description: m.accounts.reset.description,

@@ -1,6 +1,7 @@
 import { defaultLocale } from "@quillspin/contracts";
 import { publicSettings } from "../config/public-settings";
-import { loadMessages } from "../locale/messages";
+import { roadmapMessages } from "../locale/areas/roadmap";
+import { loadMessages, withAreas } from "../locale/messages";
 import { loadRoadmap } from "../roadmap/roadmap-api.server";
 import { roadmapCalendar } from "../roadmap/roadmap-calendar.server";
 import type { Route } from "./+types/roadmap-ics";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/roadmap-ics";
  * feed asks for hourly); a shared cache may keep it a minute.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [milestones, m] = await Promise.all([loadRoadmap(request), loadMessages(defaultLocale)]);
+  const [milestones, common] = await Promise.all([loadRoadmap(request), loadMessages(defaultLocale)]);
+  const m = withAreas(common, defaultLocale, [roadmapMessages]);
   return new Response(roadmapCalendar({ milestones, siteUrl: publicSettings.siteUrl, m }), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

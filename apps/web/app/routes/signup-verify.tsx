@@ -5,16 +5,18 @@ import { isVerificationToken, VerifyEmailForm } from "../accounts/verify-email-f
 import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/signup-verify";
 import "../accounts/accounts.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 /** The button pressed before scripts run: the token comes from the link's address, as the form's does. */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   return submitForm(await request.formData(), {
     schema: verifyEmailRequestSchema,
     initial: { token: new URL(request.url).searchParams.get("token") ?? "" },
@@ -25,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The page of the emailed confirmation link (`/signup/verify?token=…`); opening it changes nothing until the button is pressed. */
 export default function SignUpVerify() {
-  const t = useMessages().accounts.verify;
+  const t = useMessages(accountsMessages, formsMessages).accounts.verify;
   const posted = useActionData<typeof action>();
   return (
     <EmailedLinkPage
@@ -38,7 +40,7 @@ export default function SignUpVerify() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, accountsMessages, formsMessages);
   return pageMeta({
     title: m.accounts.verify.title,
     description: m.accounts.verify.description,

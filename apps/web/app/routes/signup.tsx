@@ -8,17 +8,19 @@ import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import { useSession } from "../session/session";
 import type { Route } from "./+types/signup";
 import "../accounts/accounts.css";
+import { accountsMessages } from "../locale/areas/accounts";
+import { formsMessages } from "../locale/areas/forms";
 
 /** The form posted before scripts run: sent to the API by the site's server, the password never echoed. */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   return submitForm(await request.formData(), {
     schema: registrationRequestSchema,
     initial: emptyRegistration,
@@ -29,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignUp() {
-  const m = useMessages();
+  const m = useMessages(accountsMessages, formsMessages);
   const posted = useActionData<typeof action>();
   const t = m.accounts.signUp;
   // Signing up does not sign in (the address is confirmed first), so only a visitor who is already
@@ -64,7 +66,7 @@ export default function SignUp() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, accountsMessages, formsMessages);
   return pageMeta({
     title: m.accounts.signUp.title,
     description: m.accounts.signUp.description(brand.name),

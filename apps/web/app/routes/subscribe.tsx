@@ -4,8 +4,9 @@ import { useActionData } from "react-router";
 import type { z } from "zod";
 import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
+import { formsMessages } from "../locale/areas/forms";
 import { useMessages } from "../locale/locale-context";
-import { loadMessages } from "../locale/messages";
+import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import { emptySubscription } from "../subscribe/subscribe-fields";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/subscribe";
 /** The Subscribe form posted before scripts run: sent to the API by the site's server. */
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
-  const m = await loadMessages(api.locale);
+  const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   return submitForm(await request.formData(), {
     schema: subscribeRequestSchema,
     initial: emptySubscription,
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The header's Subscribe dialog as a page of its own, so the form also works without scripts. */
 export default function Subscribe() {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const posted = useActionData<typeof action>();
   return (
     <div className="page account-page__narrow">
@@ -43,7 +44,7 @@ export default function Subscribe() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, formsMessages);
   return pageMeta({
     title: m.subscribe.title,
     description: m.subscribe.lead(brand.name),

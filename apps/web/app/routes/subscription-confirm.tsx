@@ -1,3 +1,4 @@
+import { formsMessages } from "../locale/areas/forms";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import { SubscriptionOutcomeView } from "../subscribe/subscription-outcome";
@@ -8,7 +9,7 @@ export default function SubscriptionConfirm() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, formsMessages);
   return pageMeta({
     title: m.forms.subscription.confirmTitle,
     description: m.forms.subscription.description,

@@ -1,16 +1,10 @@
 import type { KeyValueStorage } from "./local-settings";
 import { openToken, type StorageSlot, sealToken } from "./token-cipher";
+import { tokenSlots } from "./token-slots";
 
 export interface StoredTokens {
   accessToken: string | null;
   refreshToken: string | null;
-}
-
-const slots: readonly StorageSlot[] = ["accessToken", "refreshToken"];
-
-/** The local storage entries the vault writes; another tab changing one of them changes this session. */
-export function isTokenEntry(key: string | null): boolean {
-  return key === null || (slots as readonly string[]).includes(key);
 }
 
 /**
@@ -47,25 +41,25 @@ export function createTokenVault(storage: KeyValueStorage, key: CryptoKey | null
     persistent: key !== null,
 
     async read(): Promise<StoredTokens> {
-      const [accessToken, refreshToken] = await Promise.all(slots.map(readSlot));
+      const [accessToken, refreshToken] = await Promise.all(tokenSlots.map(readSlot));
       return { accessToken: accessToken ?? null, refreshToken: refreshToken ?? null };
     },
 
     async write(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
       if (!key) return;
       const entries = await Promise.all(
-        slots.map(async (slot) => [slot, await sealToken(key, slot, tokens[slot])] as const),
+        tokenSlots.map(async (slot) => [slot, await sealToken(key, slot, tokens[slot])] as const),
       );
       try {
         for (const [slot, sealed] of entries) storage.setItem(slot, sealed);
       } catch {
         // Storage full or blocked: keep nothing half-written; the session lives in memory.
-        for (const slot of slots) remove(slot);
+        for (const slot of tokenSlots) remove(slot);
       }
     },
 
     clear(): void {
-      for (const slot of slots) remove(slot);
+      for (const slot of tokenSlots) remove(slot);
     },
   };
 }

@@ -15,6 +15,7 @@ import { useForm } from "../forms/use-form";
 import { useMessages } from "../locale/locale-context";
 import { emptySubscription, subscriptionFields } from "./subscribe-fields";
 import "../forms/forms.css";
+import { formsMessages } from "../locale/areas/forms";
 
 export type PostedSubscription = SubmittedForm<
   typeof emptySubscription,
@@ -33,7 +34,7 @@ export default function SubscribeForm({
   posted?: PostedSubscription | undefined;
   inDialog?: boolean;
 }) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const t = m.forms.subscribe;
   const subscription = useForm({
     schema: subscribeRequestSchema,

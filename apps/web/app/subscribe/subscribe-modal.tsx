@@ -23,7 +23,7 @@ export function SubscribeModal() {
     >
       <p>{m.subscribe.lead(brand.name)}</p>
       {isShowedModalSubscribe ? (
-        <Suspense fallback={<p className="muted">{m.forms.subscribe.loading}</p>}>
+        <Suspense fallback={<p className="muted">{m.subscribe.loading}</p>}>
           <SubscribeForm />
         </Suspense>
       ) : null}

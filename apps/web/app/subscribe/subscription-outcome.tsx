@@ -6,6 +6,7 @@ import { browserApi } from "../api/browser-api";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import "../forms/forms.css";
+import { formsMessages } from "../locale/areas/forms";
 
 type LinkAction = "confirm" | "unsubscribe";
 type Outcome = { kind: "working" } | { kind: "done" | "failed"; message: string };
@@ -15,7 +16,7 @@ type Outcome = { kind: "working" } | { kind: "done" | "failed"; message: string 
  * scanners open links too; the page itself then asks the API (POST) and shows what happened.
  */
 export function SubscriptionOutcomeView({ action }: { action: LinkAction }) {
-  const m = useMessages();
+  const m = useMessages(formsMessages);
   const t = m.forms.subscription;
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";

@@ -1,7 +1,14 @@
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import { toastSettings } from "./toast-settings";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { onToastsRequested, toastsRequested } from "./toasts";
 
+const ToastContainer = lazy(() => import("./toast-container"));
+
+/** The toast container, mounted (and its library loaded) when the page first shows a toast. */
 export function Toaster() {
-  return <ToastContainer {...toastSettings} theme="dark" />;
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { featureSummaries } from "../features";
+import type { GameFactKey } from "./game-fact-keys";
 
 /**
  * Text that may hold a small set of inline HTML: <p>, <strong>, <em>, <ul>, <ol>, <li>, <br>, and
@@ -115,7 +116,7 @@ export const gameContentSchema = z.object({
 
 const featureSlugs = featureSummaries.map((feature) => feature.slug) as [string, ...string[]];
 
-/** The twenty labels of the game facts label set (site.md section 3). */
+/** The twenty labels of the game facts label set (site.md section 3), keyed as `gameFactKeys`. */
 export const gameFactsSchema = z.object({
   release_date: z.iso.date(),
   type: plainText,
@@ -137,9 +138,7 @@ export const gameFactsSchema = z.object({
   currencies: z.number().int().positive(),
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
   platforms: z.array(z.enum(["desktop", "mobile", "tablet"])).min(1),
-});
-
-export const gameFactKeys = Object.keys(gameFactsSchema.shape) as (keyof GameFacts)[];
+} satisfies Record<GameFactKey, z.ZodType>);
 
 export const gameRecordSchema = z
   .object({

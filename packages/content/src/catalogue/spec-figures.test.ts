@@ -14,8 +14,9 @@ import {
   textLocations,
   withThousands,
 } from "./audit";
+import { gameFactKeys } from "./game-fact-keys";
 import { gameRecordBySlug } from "./index";
-import { type GameFacts, type GameRecord, gameFactKeys } from "./schema";
+import type { GameFacts, GameRecord } from "./schema";
 
 type Wording = string | readonly string[];
 

@@ -6,6 +6,10 @@ import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { newsCovers } from "./news.tables";
 
+// Every upload is a picture never seen before, so libvips's operation cache (up to 50 MB) would only
+// keep memory resident in every API process between uploads (decision 24).
+sharp.cache(false);
+
 /** Where the site serves uploaded covers; its resource route asks the API for the file. */
 export const UPLOADED_COVERS_PATH = "/images/news/uploads";
 

@@ -24,6 +24,7 @@ import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { staffOnly } from "../accounts/staff-only";
 import type { AuditActor } from "../audit/audit-log";
+import { announceChangesOf } from "../content-events/content-events";
 import { CoverRefused, storeCover } from "./news.covers";
 import {
   createByStaff,
@@ -72,6 +73,7 @@ async function answeringConflicts<T>(reply: FastifyReply, save: () => Promise<T>
 export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   staffOnly(app, "editor", "admin");
+  announceChangesOf(app, "news", { except: [/\/news\/(preview|covers)(\?|$)/] });
   await app.register(multipart, {
     limits: { fileSize: NEWS_COVER_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });

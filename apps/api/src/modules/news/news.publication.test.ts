@@ -106,8 +106,8 @@ describe("scheduled publication", () => {
       new Date(Date.now() + 300),
     );
     const schedules = [
-      schedulePublication(first.database.db, quietLog, 50),
-      schedulePublication(second.database.db, quietLog, 50),
+      schedulePublication(first.database.db, quietLog, { intervalMs: 50 }),
+      schedulePublication(second.database.db, quietLog, { intervalMs: 50 }),
     ];
     try {
       const deadline = Date.now() + 10_000;

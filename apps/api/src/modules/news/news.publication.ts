@@ -1,7 +1,9 @@
 import { and, isNull, lte, sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
 import type { Db } from "../../db/database";
 import { type JobLog, type RepeatingJob, repeatEvery } from "../../jobs/repeating-job";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
+import { announceContentChange } from "../content-events/content-events";
 import { toEditorArticle } from "./news.editing";
 import { articles } from "./news.tables";
 
@@ -45,13 +47,22 @@ export async function publishDueArticles(db: Db, now = new Date()): Promise<stri
   });
 }
 
-/** Every API instance runs the worker; `publishDueArticles` keeps each publication to one of them. */
-export function schedulePublication(db: Db, log: JobLog, intervalMs = PUBLICATION_INTERVAL_MS): RepeatingJob {
+/**
+ * Every API instance runs the worker; `publishDueArticles` keeps each publication to one of them, and
+ * that instance announces it to the sites' page caches (with `redis`).
+ */
+export function schedulePublication(
+  db: Db,
+  log: JobLog,
+  { intervalMs = PUBLICATION_INTERVAL_MS, redis = null }: { intervalMs?: number; redis?: Redis | null } = {},
+): RepeatingJob {
   return repeatEvery(intervalMs, () => publishDueArticles(db), {
     log,
     failure: "scheduled publication failed",
     done: (ids) => {
-      if (ids.length > 0) log.info({ articles: ids }, "scheduled articles published");
+      if (ids.length === 0) return;
+      log.info({ articles: ids }, "scheduled articles published");
+      void announceContentChange(redis, log, "news");
     },
   });
 }

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
 import { staffOnly } from "../accounts/staff-only";
+import { announceChangesOf } from "../content-events/content-events";
 import {
   createMilestone,
   deleteMilestone,
@@ -53,6 +54,7 @@ async function answeringConflicts<T>(reply: FastifyReply, change: () => Promise<
 export const roadmapEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   staffOnly(app, "editor", "admin");
+  announceChangesOf(app, "roadmap");
 
   app.get(
     "/roadmap",

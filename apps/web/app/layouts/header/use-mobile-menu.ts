@@ -1,4 +1,4 @@
-import { createFocusTrap, type FocusTrap } from "focus-trap";
+import type { FocusTrap } from "focus-trap";
 import { type RefObject, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useUiState } from "../../ui-state/ui-state";
@@ -22,16 +22,23 @@ export function useMobileMenu(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     document.body.classList.toggle(MOBILE_MENU_BODY_CLASS, isOpenMobileMenu);
     let trap: FocusTrap | null = null;
-    if (isOpenMobileMenu && container.current) {
-      trap = createFocusTrap(container.current, {
-        escapeDeactivates: true,
-        clickOutsideDeactivates: true,
-        returnFocusOnDeactivate: true,
-        onDeactivate: () => setOpenMobileMenu(false),
+    let closed = false;
+    const element = container.current;
+    if (isOpenMobileMenu && element) {
+      // focus-trap loads when a menu first opens: wide screens never show the burger.
+      void import("focus-trap").then(({ createFocusTrap }) => {
+        if (closed) return;
+        trap = createFocusTrap(element, {
+          escapeDeactivates: true,
+          clickOutsideDeactivates: true,
+          returnFocusOnDeactivate: true,
+          onDeactivate: () => setOpenMobileMenu(false),
+        });
+        trap.activate();
       });
-      trap.activate();
     }
     return () => {
+      closed = true;
       trap?.deactivate({ onDeactivate: () => {} });
       document.body.classList.remove(MOBILE_MENU_BODY_CLASS);
     };

@@ -1,0 +1,4 @@
+import en from "../en/accounts";
+import { messageArea } from "../messages";
+
+export const accountsMessages = messageArea("accounts", { en });

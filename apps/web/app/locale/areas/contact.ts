@@ -1,0 +1,4 @@
+import en from "../en/contact";
+import { messageArea } from "../messages";
+
+export const contactMessages = messageArea("contact", { en });

@@ -1,0 +1,13 @@
+import type { StorageSlot } from "./token-cipher";
+
+/** The local storage entries the vault writes, one per token. */
+export const tokenSlots: readonly StorageSlot[] = ["accessToken", "refreshToken"];
+
+/**
+ * Whether a local storage change is one of the vault's entries: another tab changing one of them
+ * changes this session. A module of its own, so every page can follow other tabs without loading the
+ * vault and its cipher.
+ */
+export function isTokenEntry(key: string | null): boolean {
+  return key === null || (tokenSlots as readonly string[]).includes(key);
+}

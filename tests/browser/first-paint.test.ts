@@ -1,0 +1,82 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** What the page's first paint waited for, as the browser recorded it. */
+function firstPaintTimings(page: Page) {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const fetched = (pattern: RegExp) =>
+      resources.filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    return {
+      fcp,
+      scripts: fetched(/^\/assets\/.+\.js$/),
+      stylesheets: fetched(/^\/assets\/.+\.css$/),
+      enabledStylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+    };
+  });
+}
+
+describe("first paint", () => {
+  for (const path of ["/", "/games/quest-of-ra"]) {
+    it(`paints ${path} from inline styles and loads the app's code afterwards`, async () => {
+      const markup = await (await fetch(`${siteUrl}${path}`)).text();
+      expect(markup).toMatch(/<style data-inline-href="\/assets\/[\w.-]+\.css">/);
+      expect(markup).not.toMatch(/<link\b[^>]*rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+      // The module preloads wait, inert, in a template until the first paint.
+      expect(markup).toMatch(/<template data-after-first-paint><link rel="modulepreload"/);
+      expect(markup.replace(/<template[\s\S]*?<\/template>/, "")).not.toContain('rel="modulepreload"');
+
+      const context = await contextWithConsent(browser);
+      const page = await context.newPage();
+      await gotoInteractive(page, `${siteUrl}${path}`);
+      const timings = await firstPaintTimings(page);
+      expect(timings.fcp).not.toBeNull();
+      expect(timings.stylesheets).toEqual([]);
+      expect(timings.enabledStylesheetLinks).toBe(0);
+      expect(timings.scripts.length).toBeGreaterThan(0);
+      for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.fcp ?? Infinity);
+      // The page is styled: the header's layout comes from the inline copy of the root stylesheet.
+      await expect(
+        page.locator(".site-header").evaluate((header) => getComputedStyle(header).position),
+      ).resolves.not.toBe("static");
+      await context.close();
+    });
+  }
+
+  it("drops the inline copy of a stylesheet when a navigation leaves its route", async () => {
+    const context = await contextWithConsent(browser);
+    const page = await context.newPage();
+    await gotoInteractive(page, `${siteUrl}/`);
+    const inlined = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("style[data-inline-href]")].map((style) =>
+          style.getAttribute("data-inline-href"),
+        ),
+      );
+    const onHome = await inlined();
+    const homeOnly = onHome.filter((href) => /\/home-[\w-]+\.css$/.test(href ?? ""));
+    expect(homeOnly).toHaveLength(1);
+
+    await page.locator(".hero").getByRole("link", { name: "View All Games" }).click();
+    await page.waitForURL(`${siteUrl}/games`);
+    await expect.poll(inlined).not.toContain(homeOnly[0]);
+    // Styles shared by both pages stay, and the new route's stylesheet arrives as a file.
+    expect(await inlined()).toContain(onHome.find((href) => /\/root-[\w-]+\.css$/.test(href ?? "")));
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length),
+      )
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+});
