@@ -65,6 +65,11 @@ export const gameListItemSchema = z.object({
   rtp: z.number(),
   volatility: z.enum(gameVolatilityIds),
   max_win: z.number().int(),
+  /**
+   * The most one round can pay when that is less than `max_win`, which is then a cap the model never
+   * reaches (the game's PAR sheet argues it); null when the cap is reachable.
+   */
+  max_win_reachable: z.number().int().nullable(),
   min_bet: z.number(),
   max_bet: z.number(),
   layout: z.string(),

@@ -4,6 +4,7 @@ import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import "./game-card.css";
 import { GameImage } from "./game-image";
+import { formatMultiple } from "./par-summary/par-format";
 
 /**
  * A game in a list: its card art, name, subtitle and headline figures, linking to its page, and its demo.
@@ -36,6 +37,9 @@ export function GameCard({ game }: { game: GameListItem }) {
             <dd>{game.max_win.toLocaleString("en-GB")}x</dd>
           </div>
         </dl>
+        {game.max_win_reachable !== null ? (
+          <p className="game-card__cap">{m.par.reachableOnly(formatMultiple(game.max_win_reachable))}</p>
+        ) : null}
         <div className="game-card__actions">
           <PlayDemoLink game={game} className="game-card__demo" nameInLabel />
         </div>

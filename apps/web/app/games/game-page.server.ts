@@ -1,5 +1,6 @@
 import { featureSummaries, type GameContent, type GameRecord, gameRecordBySlug } from "@quillspin/content";
 import { sanitizeRichText } from "@quillspin/rich-text";
+import { winBelowCap } from "./par-summary/par-summary.server";
 
 /** Every rich-text field of a game's content, sanitised; plain fields are left for React to escape. */
 function sanitizeContent(content: GameContent): GameContent {
@@ -24,13 +25,29 @@ function sanitizeContent(content: GameContent): GameContent {
 
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
-export interface GamePageData {
-  slug: string;
-  content: GameContent;
+/** A game's facts with the names they are shown by, for the facts table and the compare table. */
+export interface GameFactsData {
   facts: GameRecord["facts"];
   editorial: string[];
   features: { slug: string; name: string }[];
   languages: { code: string; name: string }[];
+  /** Below the stated max win when the maths never reaches it (the PAR sheet's argument), else null. */
+  maxWinReachable: number | null;
+}
+
+export function gameFactsData(record: GameRecord): GameFactsData {
+  return {
+    facts: record.facts,
+    editorial: record.editorial,
+    features: featureSummaries.filter((feature) => record.facts.features.includes(feature.slug)),
+    languages: record.facts.languages.map((code) => ({ code, name: languageNames.of(code) ?? code })),
+    maxWinReachable: winBelowCap(record.slug),
+  };
+}
+
+export interface GamePageData extends GameFactsData {
+  slug: string;
+  content: GameContent;
 }
 
 /** What a game page shows, from the bundled catalogue (catalogue.md section 7: no call is made). */
@@ -40,9 +57,6 @@ export function loadGamePage(slug: string): GamePageData | null {
   return {
     slug: record.slug,
     content: sanitizeContent(record.content),
-    facts: record.facts,
-    editorial: record.editorial,
-    features: featureSummaries.filter((feature) => record.facts.features.includes(feature.slug)),
-    languages: record.facts.languages.map((code) => ({ code, name: languageNames.of(code) ?? code })),
+    ...gameFactsData(record),
   };
 }

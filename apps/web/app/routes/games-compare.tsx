@@ -1,7 +1,8 @@
 import { gameFactKeys, gameRecordBySlug, gameRecords } from "@quillspin/content";
 import { Form } from "react-router";
-import { joinNames } from "../display/text";
+import { factValue } from "../games/fact-value";
 import "../games/game-list.css";
+import { gameFactsData } from "../games/game-page.server";
 import { compareMessages } from "../locale/areas/compare";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     .map((slug) => gameRecordBySlug(slug))
     .filter((record) => record !== undefined)
     .slice(0, MAX_COMPARED)
-    .map((record) => ({ slug: record.slug, name: record.content.name, facts: record.facts }));
+    .map((record) => ({ slug: record.slug, name: record.content.name, ...gameFactsData(record) }));
   return {
     compared,
     tooMany: slugs.length > MAX_COMPARED,
@@ -71,14 +72,9 @@ export default function CompareGames({ loaderData }: Route.ComponentProps) {
               {gameFactKeys.map((key) => (
                 <tr key={key}>
                   <th scope="row">{m.game.facts[key]}</th>
-                  {compared.map((game) => {
-                    const value = game.facts[key];
-                    return (
-                      <td key={game.slug}>
-                        {Array.isArray(value) ? joinNames(value.map(String)) : String(value)}
-                      </td>
-                    );
-                  })}
+                  {compared.map((game) => (
+                    <td key={game.slug}>{factValue(key, game, m)}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

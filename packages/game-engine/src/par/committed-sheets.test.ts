@@ -6,7 +6,7 @@ import type { GameModel } from "../model";
 import type { ModesReport } from "../simulation/modes-report";
 import type { Report } from "../simulation/report";
 import { verificationSeed } from "../simulation/verification";
-import { committedParSheet } from "./committed";
+import { committedParSheet, winBelowCap } from "./committed";
 import type { ParSheet } from "./schema";
 import { sheetModes } from "./sheet";
 import { playParSlice } from "./simulate-par";
@@ -96,6 +96,17 @@ describe("committed PAR sheets", () => {
       win: 1000,
       status: "below-cap",
     });
+    // What the cards, the compare table and the info kit print beside those caps; nothing for the others.
+    expect(
+      [...gameSlugs]
+        .sort()
+        .filter((slug) => winBelowCap(slug) !== null)
+        .map((slug) => [slug, winBelowCap(slug)]),
+    ).toEqual([
+      ["fortune-777-respin", 1000],
+      ["wild-yoga-collector", 4096],
+    ]);
+    expect(winBelowCap("no-such-game")).toBeNull();
   });
 });
 

@@ -27,6 +27,16 @@ export function committedParSheet(slug: string): ParSheet | null {
 }
 
 /**
+ * The most one round of the game can pay when that is less than its stated max win, which is then a cap
+ * the model never reaches; null when the cap is reachable, unsettled or the game has no sheet. Wherever
+ * the stated max win is shown, this is shown beside it.
+ */
+export function winBelowCap(slug: string): number | null {
+  const reachable = committedParSheet(slug)?.largestReachableWin;
+  return reachable?.status === "below-cap" ? reachable.win : null;
+}
+
+/**
  * What a public game page shows of a sheet: the base game's headline figures with their methods, the bet
  * range of the game's catalogue record and the hours-ahead figure of each spin speed.
  */

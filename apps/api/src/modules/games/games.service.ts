@@ -1,5 +1,6 @@
 import { gameRecordBySlug } from "@quillspin/content";
 import type { GameEntities, GameListItem, GameListQuery, GameListResponse } from "@quillspin/contracts";
+import { winBelowCap } from "@quillspin/game-engine/par";
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { gameEntities, games } from "../../db/schema";
@@ -24,6 +25,11 @@ const listItemColumns = {
   image: games.image,
 };
 
+/** The catalogue's columns plus what the committed PAR sheet says of the stated max win. */
+function withReachableWin(row: Omit<GameListItem, "max_win_reachable">): GameListItem {
+  return { ...row, max_win_reachable: winBelowCap(row.slug) };
+}
+
 export async function listGames(db: Db, query: GameListQuery): Promise<GameListResponse> {
   const where = filterCondition(query);
   const [rows, [totals]] = await Promise.all([
@@ -36,15 +42,18 @@ export async function listGames(db: Db, query: GameListQuery): Promise<GameListR
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(games).where(where),
   ]);
-  return { data: rows, meta: { page: query.page, limit: query.limit, total: totals?.total ?? 0 } };
+  return {
+    data: rows.map(withReachableWin),
+    meta: { page: query.page, limit: query.limit, total: totals?.total ?? 0 },
+  };
 }
 
 /** The list item from the database, with the record's facts and page content from the content package. */
 export async function findGame(db: Db, slug: string): Promise<GameDetail | undefined> {
   const record = gameRecordBySlug(slug);
   if (!record) return undefined;
-  const [item]: GameListItem[] = await db.select(listItemColumns).from(games).where(eq(games.slug, slug));
-  return item && { ...item, facts: record.facts, content: record.content };
+  const [row] = await db.select(listItemColumns).from(games).where(eq(games.slug, slug));
+  return row && { ...withReachableWin(row), facts: record.facts, content: record.content };
 }
 
 export async function listGameEntities(db: Db): Promise<GameEntities> {

@@ -33,6 +33,23 @@ describe("infoKitPdf", () => {
     // Twenty documents, each subsetting two fonts, on a shared 2-core machine.
   }, 60_000);
 
+  it("prints beside a stated max win the model never reaches what a round can pay at most", async () => {
+    const kit = async (slug: string) => {
+      const record = gameRecords.find((candidate) => candidate.slug === slug);
+      if (!record) throw new Error(`no ${slug} in the catalogue`);
+      return (await readPdf(await infoKitPdf(record, site))).text;
+    };
+    expect(await kit("wild-yoga-collector")).toContain(
+      "8,000x the bet (a cap: the maths pays at most 4,096x)",
+    );
+    expect(await kit("fortune-777-respin")).toContain(
+      "5,000x the bet (a cap: the maths pays at most 1,000x)",
+    );
+    const questOfRa = await kit("quest-of-ra");
+    expect(questOfRa).toContain("x the bet");
+    expect(questOfRa).not.toContain("a cap:");
+  });
+
   it("draws characters beyond Latin-1 as written, not as question marks", async () => {
     const record = firstRecord();
     const written: GameRecord = {

@@ -1,5 +1,6 @@
 import { brand, featureSummaries, type GameRecord } from "@quillspin/content";
 import { siteAddress, siteRoutes } from "@quillspin/contracts";
+import { winBelowCap } from "@quillspin/game-engine/par";
 import { richTextToPlain } from "@quillspin/rich-text";
 import { languageNames } from "../games/language-names";
 import { FactSheetWriter, muted } from "./fact-sheet-writer";
@@ -33,6 +34,15 @@ function paragraphsOf(html: string): string[] {
     .filter((part) => part && part !== "•");
 }
 
+/** The stated max win, and when the model never reaches it, the most a round pays (the PAR sheet's argument). */
+function maxWinText(record: GameRecord, unit: string): string {
+  const stated = `${amountFormat.format(record.facts.max_win)}x${unit}`;
+  const reachable = winBelowCap(record.slug);
+  return reachable === null
+    ? stated
+    : `${stated} (a cap: the maths pays at most ${amountFormat.format(reachable)}x)`;
+}
+
 /** The catalogue's facts in the order and wording an operator's content team expects. */
 function factRows(record: GameRecord): [label: string, value: string][] {
   const { facts } = record;
@@ -43,7 +53,7 @@ function factRows(record: GameRecord): [label: string, value: string][] {
     ["RTP", `${facts.rtp.toFixed(2)}%`],
     ["Volatility", sentenceCase(facts.volatility)],
     ["Hit frequency", `${facts.hit_frequency}%`],
-    ["Max win", `${amountFormat.format(facts.max_win)}x the bet`],
+    ["Max win", maxWinText(record, " the bet")],
     ["Minimum bet", betFormat.format(facts.min_bet)],
     ["Maximum bet", betFormat.format(facts.max_bet)],
     ["Layout", facts.layout],
@@ -111,7 +121,10 @@ export async function infoKitPdf(
   writer.figures([
     { label: "RTP", value: `${facts.rtp.toFixed(2)}%` },
     { label: "Volatility", value: sentenceCase(facts.volatility) },
-    { label: "Max win", value: `${amountFormat.format(facts.max_win)}x` },
+    {
+      label: "Max win",
+      value: `${amountFormat.format(facts.max_win)}x${winBelowCap(record.slug) === null ? "" : " cap"}`,
+    },
     { label: "Hit frequency", value: `${facts.hit_frequency}%` },
   ]);
 

@@ -1,6 +1,8 @@
 import { type GameParSummary, gameParSummarySchema } from "@quillspin/contracts";
 import { committedParSheet, parSummary } from "@quillspin/game-engine/par";
 
+export { winBelowCap } from "@quillspin/game-engine/par";
+
 /**
  * A game page's PAR summary. Game pages are prerendered from the bundled catalogue (no API runs at build
  * time), so the page reads the committed sheet through the same engine function that answers

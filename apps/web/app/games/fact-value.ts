@@ -1,0 +1,43 @@
+import type { GameFacts } from "@quillspin/content";
+import { joinNames } from "../display/text";
+import type { Messages } from "../locale/messages";
+import type { GameFactsData } from "./game-page.server";
+import { formatMultiple } from "./par-summary/par-format";
+
+const formatNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+
+/** One fact as the facts table and the compare table show it, in the visitor's words. */
+export function factValue(key: keyof GameFacts, game: GameFactsData, m: Messages): string {
+  const { facts } = game;
+  switch (key) {
+    case "rtp":
+    case "hit_frequency":
+      return `${formatNumber.format(facts[key])}%`;
+    case "max_win": {
+      const stated = `${formatNumber.format(facts.max_win)}x`;
+      return game.maxWinReachable === null
+        ? stated
+        : `${stated} (${m.par.reachableOnly(formatMultiple(game.maxWinReachable))})`;
+    }
+    case "min_bet":
+    case "max_bet":
+      return formatNumber.format(facts[key]);
+    case "volatility":
+      return m.game.volatilityLevels[facts.volatility];
+    case "features":
+      return joinNames(game.features.map((feature) => feature.name));
+    case "other_tags":
+      return joinNames(facts.other_tags);
+    case "languages":
+      return joinNames(game.languages.map((language) => language.name));
+    case "platforms":
+      return joinNames(facts.platforms.map((platform) => m.game.platforms[platform]));
+    case "currencies":
+      return String(facts.currencies);
+    case "download_info_kit":
+    case "download_promo_pack":
+      return facts[key] ? m.game.inClientArea : m.game.notAvailable;
+    default:
+      return String(facts[key]);
+  }
+}
