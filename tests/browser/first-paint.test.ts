@@ -17,8 +17,12 @@ function firstPaintTimings(page: Page) {
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const fetched = (pattern: RegExp) =>
       resources.filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    const leadImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+      (image) => resources.find((entry) => entry.name === image.currentSrc)?.responseEnd ?? null,
+    );
     return {
       fcp,
+      leadImages,
       scripts: fetched(/^\/assets\/.+\.js$/),
       stylesheets: fetched(/^\/assets\/.+\.css$/),
       enabledStylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
@@ -27,7 +31,7 @@ function firstPaintTimings(page: Page) {
 }
 
 describe("first paint", () => {
-  for (const path of ["/", "/games/quest-of-ra"]) {
+  for (const path of ["/", "/games/quest-of-ra", "/news"]) {
     it(`paints ${path} from inline styles and loads the app's code afterwards`, async () => {
       const markup = await (await fetch(`${siteUrl}${path}`)).text();
       expect(markup).toMatch(/<style data-inline-href="\/assets\/[\w.-]+\.css">/);
@@ -45,6 +49,12 @@ describe("first paint", () => {
       expect(timings.enabledStylesheetLinks).toBe(0);
       expect(timings.scripts.length).toBeGreaterThan(0);
       for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.fcp ?? Infinity);
+      // The lead image has the bandwidth to itself: the app's code is asked for once it has arrived.
+      if (path !== "/") expect(timings.leadImages.length).toBeGreaterThan(0);
+      for (const end of timings.leadImages) {
+        expect(end).not.toBeNull();
+        for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(end ?? Infinity);
+      }
       // The page is styled: the header's layout comes from the inline copy of the root stylesheet.
       await expect(
         page.locator(".site-header").evaluate((header) => getComputedStyle(header).position),

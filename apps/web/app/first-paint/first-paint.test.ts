@@ -58,6 +58,7 @@ describe("the document's first paint", () => {
     expect(html.replace(/<template[\s\S]*?<\/template>/, "")).not.toContain('rel="modulepreload"');
     const script = /<script nonce="N" type="module" async="">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? "";
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("preloads.content"));
+    expect(script.indexOf('img[fetchpriority="high"]')).toBeLessThan(script.indexOf("preloads.content"));
     expect(script.indexOf("preloads.content")).toBeLessThan(script.indexOf("import("));
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root-Cc.js"), import("/assets/home-Ap.js")]);',

@@ -38,7 +38,10 @@ const ENTRY_IMPORT = /import\("[^"]+"\);\s*$/;
 /**
  * Resolves once the first contentful paint is on the screen, or at once where it cannot be observed
  * (a hidden tab paints nothing; a browser without paint timing); four seconds at most, so a page that
- * never paints text still starts.
+ * never paints text still starts. Then it waits for the page's lead images (`fetchpriority="high"`,
+ * above this script in the document) to arrive, at most four seconds more: on a slow connection the
+ * app's modules would otherwise share the bandwidth with the page's largest paint (Lighthouse mobile
+ * `/news`, whose lead is a cover: LCP 1.5-1.6 s -> 1.2-1.5 s).
  */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
@@ -47,7 +50,12 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
     if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); }
   }).observe({ type: "paint", buffered: true });
   setTimeout(go, 4000);
-});`;
+});
+await Promise.race([
+  Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete).map((img) =>
+    new Promise((done) => { img.addEventListener("load", done, { once: true }); img.addEventListener("error", done, { once: true }); }))),
+  new Promise((go) => setTimeout(go, 4000)),
+]);`;
 
 /** The end of the part `firstPaintDocument` rewrites: the module script, once it is complete. */
 export function firstPaintPrefixEnd(html: string): number {

@@ -1,5 +1,6 @@
 import { retinaPath } from "@quillspin/content";
 import type { NewsCover as Cover } from "@quillspin/contracts";
+import { preload } from "react-dom";
 
 /** Covers are drawn at the Open Graph size; the attributes let the page reserve their space. */
 export const NEWS_COVER_SIZE = { width: 1200, height: 630 } as const;
@@ -17,11 +18,21 @@ interface NewsCoverProps {
 /** An article's cover, with the @2x file for dense screens when it is one of the site's own images. */
 export function NewsCover({ cover, priority = false, decorative = false, sizes, className }: NewsCoverProps) {
   const local = cover.url.startsWith("/images/");
+  const srcSet = local ? `${cover.url} 1200w, ${retinaPath(cover.url)} 2400w` : undefined;
+  // The lead cover is the page's largest paint: a preload in the head asks for it before the browser
+  // has read the inline styles above the image.
+  if (priority)
+    preload(cover.url, {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: srcSet,
+      imageSizes: local ? sizes : undefined,
+    });
   return (
     <img
       className={className}
       src={cover.url}
-      srcSet={local ? `${cover.url} 1200w, ${retinaPath(cover.url)} 2400w` : undefined}
+      srcSet={srcSet}
       sizes={local ? sizes : undefined}
       width={NEWS_COVER_SIZE.width}
       height={NEWS_COVER_SIZE.height}
