@@ -26,7 +26,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/contact-alias": 171,
   "routes/cookie-policy": 137,
   "routes/demo-launch": 135,
-  "routes/demo-play": 172,
+  "routes/demo-play": 173,
   "routes/feature": 135,
   "routes/features": 135,
   "routes/forbidden": 135,

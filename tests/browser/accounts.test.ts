@@ -122,7 +122,7 @@ async function signOut() {
 
 describe("partner accounts", () => {
   it("signs up through the form, confirms the address from the mail and sees the pending status", async () => {
-    await page.goto(`${siteUrl}/signup`);
+    await gotoInteractive(page, `${siteUrl}/signup`);
     const form = page.getByRole("form", { name: "Your details" });
     const submit = form.getByRole("button", { name: "Create account" });
     await expect.poll(() => submit.isEnabled()).toBe(true);
@@ -145,7 +145,7 @@ describe("partner accounts", () => {
     const firstLink = await confirmationLink(mailsBefore);
 
     // Signing in before confirming is refused, with a way to a new link.
-    await page.goto(`${siteUrl}/client-area`);
+    await gotoInteractive(page, `${siteUrl}/client-area`);
     const signInAnswer = page.waitForResponse((response) => response.url() === `${apiUrl}/auth/login`);
     const signInForm = page.getByRole("form", { name: "Sign in" });
     await signInForm.getByLabel("Work email").fill(partner.email);
@@ -161,7 +161,7 @@ describe("partner accounts", () => {
     const link = await confirmationLink(mailsBeforeResend);
     expect(link).not.toBe(firstLink);
 
-    await page.goto(link);
+    await gotoInteractive(page, link);
     const confirm = page.getByRole("form", { name: "Confirm your email address" });
     const confirmButton = confirm.getByRole("button", { name: "Confirm my email address" });
     await expect.poll(() => confirmButton.isEnabled()).toBe(true);
@@ -178,12 +178,12 @@ describe("partner accounts", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The link worked once.
-    await page.goto(firstLink);
+    await gotoInteractive(page, firstLink);
     await confirmButton.click();
     await expect
       .poll(() => page.locator(".form-summary").textContent())
       .toContain("This confirmation link has expired or has already been used");
-    await page.goto(`${siteUrl}/client-area`);
+    await gotoInteractive(page, `${siteUrl}/client-area`);
     await page.getByRole("heading", { name: "Your account is waiting for approval" }).waitFor();
 
     // Both tokens are kept, sealed: local storage alone gives neither away.
@@ -198,7 +198,7 @@ describe("partner accounts", () => {
   });
 
   it("sends a signed-in partner who may not have a download yet to /forbidden", async () => {
-    await page.goto(`${siteUrl}/client-area/games/quest-of-ra/info-kit`);
+    await gotoInteractive(page, `${siteUrl}/client-area/games/quest-of-ra/info-kit`);
     await page.waitForURL(`${siteUrl}/forbidden`);
     await page.getByRole("heading", { name: "Access denied" }).waitFor();
     await expect(page.locator(".Toastify__toast").first().textContent()).resolves.toContain(
@@ -207,11 +207,11 @@ describe("partner accounts", () => {
   });
 
   it("logs out, clearing both tokens; a second sign-up with the address answers the same and mails its owner", async () => {
-    await page.goto(`${siteUrl}/client-area`);
+    await gotoInteractive(page, `${siteUrl}/client-area`);
     await page.getByRole("heading", { name: "Your account is waiting for approval" }).waitFor();
     await signOut();
 
-    await page.goto(`${siteUrl}/signup`);
+    await gotoInteractive(page, `${siteUrl}/signup`);
     const mailsBefore = inbox.mails.length;
     const { status, body } = await fillSignUp();
     expect(status).toBe(202);
@@ -230,7 +230,7 @@ describe("partner accounts", () => {
 
   it("once approved, logs in, downloads an info kit and logs out again", async () => {
     await approve(partner.email);
-    await page.goto(`${siteUrl}/client-area`);
+    await gotoInteractive(page, `${siteUrl}/client-area`);
     const tokens = await signIn(partner.password);
     await page.getByRole("heading", { name: "Games and downloads" }).waitFor();
     const stored = await localStorageText(page);
@@ -266,7 +266,7 @@ describe("partner accounts", () => {
       }
     }, copy);
     const thief = await elsewhere.newPage();
-    await thief.goto(`${siteUrl}/client-area`);
+    await gotoInteractive(thief, `${siteUrl}/client-area`);
     await thief.getByRole("form", { name: "Sign in" }).waitFor();
     await expect.poll(() => storedKeys(thief)).not.toContain("accessToken");
     await elsewhere.close();
