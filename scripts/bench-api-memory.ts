@@ -5,7 +5,7 @@
 // roadmap, demo sessions with spins, contact messages, and as a signed-in administrator every info kit,
 // promo packs and cover uploads; then 20 connections on the catalogue list, the news list and a game
 // page. Then restarts it on the same database and does it again. Prints the resident memory and the
-// JavaScript heap at each step from the API's own Prometheus metrics, and exits non-zero when a later
+// JavaScript heap at each step from the API's own Prometheus metrics, and exits non-zero when either
 // start's memory after the traffic is over the aim (decision 24).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -202,6 +202,5 @@ console.table(rows);
 console.log(
   `API resident memory after the traffic: ${first} MB on the start that created the database, ${later} MB on a later start (aim: ${AIM_MB} MB or less)`,
 );
-// The first start's figure moves by tens of MB with when V8 collects initdb's memory (decision 24):
-// the later start, every start of a deployed API but its first, is the one held to the aim.
-if (later > AIM_MB) process.exitCode = 1;
+// A new database is created by a process of its own (decision 24), so both starts are held to the aim.
+if (Math.max(first, later) > AIM_MB) process.exitCode = 1;

@@ -1,11 +1,12 @@
-// Bundles the API into dist/server.js (and its commands into dist/cli/). Workspace packages
+// Bundles the API into dist/server.js, and beside it the process that creates a new embedded database
+// (dist/create-embedded-database.js, started by src/db/embedded-database-creation.ts). Workspace packages
 // (TypeScript sources) are bundled in; every npm package stays external and loads from node_modules.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 import { externalNpmPackages } from "../../scripts/lib/external-npm-packages";
 
 await build({
-  entryPoints: ["src/server.ts"],
+  entryPoints: { server: "src/server.ts", "create-embedded-database": "src/db/create-embedded-database.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -25,4 +26,6 @@ await cp(artwork, bundled, {
   recursive: true,
   filter: (source) => !source.split("/").pop()?.startsWith("."),
 });
-console.log("api: dist/server.js built, game artwork copied to dist/game-art");
+console.log(
+  "api: dist/server.js and dist/create-embedded-database.js built, game artwork copied to dist/game-art",
+);

@@ -4,15 +4,11 @@ import { Redis } from "ioredis";
 import { build } from "./app";
 import { loadApiConfig } from "./config/env";
 import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
-import { openDatabase } from "./db/database";
-import { runMigrations } from "./db/migrate";
-import { seedCatalogue } from "./db/seed";
+import { openPreparedDatabase } from "./db/preparation";
 import { openCommandChannel } from "./local-commands/command-channel-server";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { schedulePublication } from "./modules/news/news.publication";
-import { seedNews } from "./modules/news/news.seed";
-import { seedRoadmap } from "./modules/roadmap/roadmap.seed";
 import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
 
 const config = loadApiConfig();
@@ -27,11 +23,7 @@ const dataDirLock = (() => {
     process.exit(1);
   }
 })();
-const database = await openDatabase(config.database);
-await runMigrations(database, config.database.kind === "postgres" ? config.database.url : undefined);
-await seedCatalogue(database.db);
-await seedNews(database.db);
-await seedRoadmap(database.db);
+const database = await openPreparedDatabase(config.database);
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const app = await build({ config, database, redis });
