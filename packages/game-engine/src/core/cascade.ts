@@ -1,9 +1,12 @@
 import type { Board } from "./board";
 import type { Win } from "./win";
 
-/** Marks every cell that took part in a win, so the cascade can clear it. */
-export function winningCells(board: Board, wins: readonly Win[]): Uint8Array {
-  const marked = new Uint8Array(board.reels * board.stride);
+/**
+ * Marks every cell that took part in a win, so the cascade can clear it; into `into` when given (a mask
+ * of the board's size that the caller keeps, so a simulation's cascades allocate none).
+ */
+export function winningCells(board: Board, wins: readonly Win[], into?: Uint8Array): Uint8Array {
+  const marked = into ? into.fill(0) : new Uint8Array(board.reels * board.stride);
   for (const win of wins) for (const [reel, row] of win.positions) marked[reel * board.stride + row] = 1;
   return marked;
 }

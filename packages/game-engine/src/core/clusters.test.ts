@@ -80,6 +80,31 @@ describe("connected clusters (5 or more)", () => {
     ]);
   });
 
+  it("follows a cluster that winds back across the reels, and lists its cells in screen order", () => {
+    const wins = clusters(
+      [
+        [3, 1, 1, 1, 3],
+        [3, 3, 3, 1, 3],
+        [1, 1, 1, 1, 3],
+        [1, 3, 3, 3, 3],
+      ],
+      connected,
+    );
+    expect(wins).toHaveLength(1);
+    expect(wins[0]).toMatchObject({ symbol: "gem", count: 9, pay: 1 });
+    expect(wins[0]?.positions).toEqual([
+      [0, 2],
+      [0, 3],
+      [1, 0],
+      [1, 2],
+      [2, 0],
+      [2, 2],
+      [3, 0],
+      [3, 1],
+      [3, 2],
+    ]);
+  });
+
   it("climbs to the next size band", () => {
     const wins = clusters(
       [

@@ -47,33 +47,18 @@ function anywhereClusters(board: Board, rules: ClusterRules, wins: Win[] | null)
 }
 
 /**
- * Scratch space of the flood fill, kept between calls: a cell is "seen" when its mark equals the current
- * pass's stamp, so each symbol's pass starts clean without clearing the grid.
+ * Connected clusters work on the screen as bit masks: one 32-bit word per reel and symbol, bit `row` set
+ * where the symbol shows. A group then grows a whole reel at a time with shifts and ors instead of cell
+ * by cell, and a symbol's cells that touch neither their own symbol nor a wild (most cells of a 7x7
+ * screen) are set aside in one step. Each mask has an empty word either side of the reels, so a reel's
+ * neighbours can always be read. The words are kept between calls: nothing is allocated per screen.
  */
-let marks = new Int32Array(0);
-let queue = new Int32Array(0);
-let stamp = 0;
-
-/** Each cell's four neighbours on a full reels x stride grid, -1 past the edge; built once per shape. */
-const neighbourTables = new Map<number, Int32Array>();
-
-function neighboursOf(reels: number, stride: number): Int32Array {
-  const key = reels * 4096 + stride;
-  let table = neighbourTables.get(key);
-  if (table) return table;
-  table = new Int32Array(reels * stride * 4).fill(-1);
-  for (let reel = 0; reel < reels; reel++) {
-    for (let row = 0; row < stride; row++) {
-      const at = (reel * stride + row) * 4;
-      if (reel > 0) table[at] = (reel - 1) * stride + row;
-      if (reel < reels - 1) table[at + 1] = (reel + 1) * stride + row;
-      if (row > 0) table[at + 2] = reel * stride + row - 1;
-      if (row < stride - 1) table[at + 3] = reel * stride + row + 1;
-    }
-  }
-  neighbourTables.set(key, table);
-  return table;
-}
+const maxRows = 31;
+let masks = new Int32Array(0);
+let counts = new Int32Array(0);
+let allowed = new Int32Array(0);
+let seeds = new Int32Array(0);
+let group = new Int32Array(0);
 
 /** The smallest group each symbol pays for (Infinity when it pays for none), read once per rules. */
 const smallestPaid = new WeakMap<ClusterRules, Float64Array>();
@@ -90,98 +75,186 @@ function smallestPaidOf(rules: ClusterRules): Float64Array {
   return smallest;
 }
 
-let counts = new Int32Array(0);
-let firsts = new Int32Array(0);
-let bySymbol = new Int32Array(0);
-let placed = new Int32Array(0);
+/** Sizes the scratch words for a board of `width` words per mask (the reels and the two empty words). */
+function prepareMasks(width: number, symbolCount: number): void {
+  if (masks.length < width * symbolCount) masks = new Int32Array(width * symbolCount);
+  else masks.fill(0, 0, width * symbolCount);
+  if (counts.length < symbolCount) counts = new Int32Array(symbolCount);
+  else counts.fill(0, 0, symbolCount);
+  if (allowed.length < width) {
+    allowed = new Int32Array(width);
+    seeds = new Int32Array(width);
+    group = new Int32Array(width);
+  }
+}
 
-function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null): number {
-  const { stride, symbols, reels } = board;
-  const cells = reels * stride;
-  if (marks.length < cells) {
-    marks = new Int32Array(cells);
-    queue = new Int32Array(cells);
-    stamp = 0;
-  }
-  if (stamp > 0x7fffff00) {
-    marks.fill(0);
-    stamp = 0;
-  }
-  // Locals, not the module's bindings, in the hot loops below.
-  const seen = marks;
-  const fill = queue;
-  let pass = stamp;
-  const neighbours = neighboursOf(reels, stride);
-  const smallest = smallestPaidOf(rules);
-  const symbolCount = rules.pays.length;
-  if (counts.length < symbolCount) {
-    counts = new Int32Array(symbolCount);
-    firsts = new Int32Array(symbolCount + 1);
-  }
-  if (bySymbol.length < cells) bySymbol = new Int32Array(cells);
-  counts.fill(0);
-  let wilds = 0;
-  for (let index = 0; index < cells; index++) {
-    const cell = symbols[index] as number;
-    if (cell < 0) continue;
-    if (cell === rules.wild) wilds++;
-    else if (cell < symbolCount) (counts[cell] as number)++;
-  }
-  // The cells of each symbol, in screen order (a counting sort), so each symbol's pass visits only its
-  // own cells and still finds its groups in the order a scan of the screen would.
-  firsts[0] = 0;
-  for (let symbol = 0; symbol < symbolCount; symbol++)
-    firsts[symbol + 1] = (firsts[symbol] as number) + (counts[symbol] as number);
-  if (placed.length < symbolCount) placed = new Int32Array(symbolCount);
-  placed.set(firsts.subarray(0, symbolCount));
-  for (let index = 0; index < cells; index++) {
-    const cell = symbols[index] as number;
-    if (cell < 0 || cell === rules.wild || cell >= symbolCount) continue;
-    bySymbol[(placed[cell] as number)++] = index;
-  }
-  let total = 0;
-  for (const symbol of rules.paying) {
-    // A symbol with too few cells, wilds included, can form no paying group: skip its flood fill.
-    const reach = (counts[symbol] as number) + (rules.substitutes[symbol] === true ? wilds : 0);
-    if (counts[symbol] === 0 || reach < (smallest[symbol] as number)) continue;
-    pass++;
-    const wild = rules.wild >= 0 && rules.substitutes[symbol] === true ? rules.wild : -2;
-    // Groups grow from a real symbol, never from a wild, so a group of wilds alone never pays.
-    const last = firsts[symbol + 1] as number;
-    for (let member = firsts[symbol] as number; member < last; member++) {
-      const start = bySymbol[member] as number;
-      if (seen[start] === pass) continue;
-      let head = 0;
-      let tail = 0;
-      fill[tail++] = start;
-      seen[start] = pass;
-      while (head < tail) {
-        const at = (fill[head++] as number) * 4;
-        for (let side = 0; side < 4; side++) {
-          const next = neighbours[at + side] as number;
-          // Cells below a short reel hold -1, which is neither the symbol nor a wild.
-          if (next < 0 || seen[next] === pass) continue;
-          const cell = symbols[next];
-          if (cell !== symbol && cell !== wild) continue;
-          seen[next] = pass;
-          fill[tail++] = next;
-        }
-      }
-      const pay = payFor(rules.pays, symbol, tail);
-      if (pay <= 0) continue;
-      const positions: Position[] = [];
-      let multiplier = 0;
-      for (let member = 0; member < tail; member++) {
-        const index = fill[member] as number;
-        const cellReel = (index / stride) | 0;
-        positions.push([cellReel, index - cellReel * stride]);
-        if (symbols[index] === rules.wild) multiplier += board.values[index] as number;
-      }
-      total += pushCluster(rules, symbol, positions, pay, multiplier, wins);
+/** Each symbol's cells as masks (`masks[symbol * width + 1 + reel]`) and how many of them show. */
+function maskScreen(board: Board, width: number, symbolCount: number): void {
+  const { symbols, stride, heights } = board;
+  for (let reel = 0; reel < board.reels; reel++) {
+    const start = reel * stride;
+    const height = heights[reel] as number;
+    for (let row = 0; row < height; row++) {
+      const symbol = symbols[start + row] as number;
+      if (symbol < 0 || symbol >= symbolCount) continue;
+      const at = symbol * width + 1 + reel;
+      masks[at] = (masks[at] as number) | (1 << row);
+      (counts[symbol] as number)++;
     }
   }
-  stamp = pass;
+}
+
+/** The cells of `cells` with a horizontal or vertical neighbour in `allowed`, reel `at` of the masks. */
+function touching(cells: number, at: number): number {
+  const here = allowed[at] as number;
+  return cells & ((here << 1) | (here >>> 1) | (allowed[at - 1] as number) | (allowed[at + 1] as number));
+}
+
+/** Spreads `cells` up and down its reel through the `open` cells until it stops growing. */
+function spreadInReel(cells: number, open: number): number {
+  let spread = cells;
+  let before: number;
+  do {
+    before = spread;
+    spread = (spread | (spread << 1) | (spread >>> 1)) & open;
+  } while (spread !== before);
+  return spread;
+}
+
+/** The first and last mask word the group last grown reaches (the words outside stay 0). */
+let groupLow = 0;
+let groupHigh = 0;
+
+/**
+ * Grows `group` from one cell through the `allowed` cells, sweeping the reels it reaches and their
+ * neighbours until a sweep adds nothing: the same group a flood fill from that cell finds.
+ */
+function growGroup(at: number, cell: number): void {
+  // Every word of the group is kept spread within its reel, so a sweep only has to look sideways.
+  group[at] = spreadInReel(cell, allowed[at] as number);
+  let low = at;
+  let high = at;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (let reel = low - 1; reel <= high + 1; reel++) {
+      const before = group[reel] as number;
+      const reached =
+        (before | (group[reel - 1] as number) | (group[reel + 1] as number)) & (allowed[reel] as number);
+      if (reached === before) continue;
+      group[reel] = spreadInReel(reached, allowed[reel] as number);
+      grew = true;
+      if (reel < low) low = reel;
+      if (reel > high) high = reel;
+    }
+  }
+  groupLow = low;
+  groupHigh = high;
+}
+
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
+
+function groupSize(): number {
+  let size = 0;
+  for (let reel = groupLow; reel <= groupHigh; reel++) size += bitCount(group[reel] as number);
+  return size;
+}
+
+/** The sum of the values of the group's cells in `wilds` (a symbol's mask words from `wildsAt`). */
+function wildSumOfGroup(board: Board, wildsAt: number): number {
+  let sum = 0;
+  for (let reel = groupLow; reel <= groupHigh; reel++) {
+    let cells = (group[reel] as number) & (masks[wildsAt + reel] as number);
+    while (cells !== 0) {
+      const row = 31 - Math.clz32(cells & -cells);
+      sum += board.values[(reel - 1) * board.stride + row] as number;
+      cells &= cells - 1;
+    }
+  }
+  return sum;
+}
+
+/** The group's cells in screen order, reel by reel and top row first. */
+function groupPositions(): Position[] {
+  const positions: Position[] = [];
+  for (let reel = groupLow; reel <= groupHigh; reel++) {
+    let cells = group[reel] as number;
+    while (cells !== 0) {
+      positions.push([reel - 1, 31 - Math.clz32(cells & -cells)]);
+      cells &= cells - 1;
+    }
+  }
+  return positions;
+}
+
+function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null): number {
+  if (board.stride > maxRows) throw new Error(`Connected clusters hold up to ${maxRows} rows`);
+  const width = board.reels + 2;
+  // The wild has a mask of its own, even in a table that lists no pays for it.
+  const symbolCount = Math.max(rules.pays.length, rules.wild + 1);
+  prepareMasks(width, symbolCount);
+  maskScreen(board, width, symbolCount);
+  const smallest = smallestPaidOf(rules);
+  const hasWild = rules.wild >= 0;
+  const wildsAt = hasWild ? rules.wild * width : 0;
+  const wilds = hasWild ? (counts[rules.wild] as number) : 0;
+  let total = 0;
+  for (const symbol of rules.paying) {
+    const substituted = hasWild && rules.substitutes[symbol] === true;
+    // A symbol with too few cells, wilds included, can form no paying group: skip it.
+    const reach = (counts[symbol] as number) + (substituted ? wilds : 0);
+    const least = smallest[symbol] as number;
+    if (counts[symbol] === 0 || reach < least) continue;
+    const own = symbol * width;
+    for (let at = 0; at < width; at++)
+      allowed[at] = (masks[own + at] as number) | (substituted ? (masks[wildsAt + at] as number) : 0);
+    // Groups grow from a real symbol, never from a wild, so a group of wilds alone never pays. A cell
+    // touching no cell it could join is a group of one: it starts no group when one cell pays nothing,
+    // and when the cells left, with every wild, are still too few, the symbol pays nothing at all.
+    let joined = 0;
+    for (let at = 1; at <= board.reels; at++) {
+      const cells = masks[own + at] as number;
+      const starts = least > 1 ? touching(cells, at) : cells;
+      seeds[at] = starts;
+      joined += bitCount(starts);
+    }
+    if (joined + (substituted ? wilds : 0) < least) continue;
+    // Groups in the order of their first cell on the screen, as a scan of the screen would find them.
+    for (let at = 1; at <= board.reels; at++) {
+      while (seeds[at] !== 0) {
+        const seed = seeds[at] as number;
+        growGroup(at, seed & -seed);
+        for (let reel = groupLow; reel <= groupHigh; reel++)
+          seeds[reel] = (seeds[reel] as number) & ~(group[reel] as number);
+        total += payGroup(board, rules, symbol, substituted ? wildsAt : -1, wins);
+        for (let reel = groupLow; reel <= groupHigh; reel++) group[reel] = 0;
+      }
+    }
+  }
   return total;
+}
+
+/** Pays the group just grown, if its size pays; `wildsAt` is -1 when wilds do not join the symbol. */
+function payGroup(
+  board: Board,
+  rules: ClusterRules,
+  symbol: number,
+  wildsAt: number,
+  wins: Win[] | null,
+): number {
+  const pay = payFor(rules.pays, symbol, groupSize());
+  if (pay <= 0) return 0;
+  const wildSum = wildsAt >= 0 ? wildSumOfGroup(board, wildsAt) : 0;
+  if (!wins) return pay * clusterMultiplier(rules, wildSum);
+  return pushCluster(rules, symbol, groupPositions(), pay, wildSum, wins);
+}
+
+function clusterMultiplier(rules: ClusterRules, wildSum: number): number {
+  return rules.wildMultipliers && wildSum > 0 ? wildSum : 1;
 }
 
 function pushCluster(
@@ -192,7 +265,7 @@ function pushCluster(
   wildSum: number,
   wins: Win[] | null,
 ): number {
-  const multiplier = rules.wildMultipliers && wildSum > 0 ? wildSum : 1;
+  const multiplier = clusterMultiplier(rules, wildSum);
   const amount = pay * multiplier;
   wins?.push({
     kind: "cluster",

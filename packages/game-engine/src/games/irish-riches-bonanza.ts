@@ -1,4 +1,4 @@
-import { type Board, countOnBoard } from "../core/board";
+import { type Board, countOnBoard, createBoard } from "../core/board";
 import { type ClusterRules, evaluateClusters } from "../core/clusters";
 import { playFreeSpins } from "../core/free-spins";
 import { payBands, payTable } from "../core/paytable";
@@ -7,6 +7,7 @@ import type { Round } from "../core/round";
 import type { Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, type WeightTable, weightsOf } from "../core/weights";
+import type { Win } from "../core/win";
 import type { GameMaths } from "../model";
 import { playCascades } from "./shared/cascade-sequence";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
@@ -38,7 +39,9 @@ const paying = [
   id["sapphire-knot"],
   id["amethyst-knot"],
 ];
-const cells = 49;
+/** 7 reels of 7 rows. */
+const side = 7;
+const cells = side * side;
 
 /** Pays by cluster size, 5-9, 10-14, 15-19, 20-24 and 25 or more, in multiples of the bet. */
 const pays = payTable(keys.length, cells, [
@@ -177,40 +180,36 @@ function reels(wildWeight: number): ReelSet {
     "shamrock-wild": wildWeight,
     "rainbow-scatter": 0.75,
   };
-  return Array.from({ length: 7 }, () => reelOf(id, weights, 7));
+  return Array.from({ length: side }, () => reelOf(id, weights, side));
 }
 
 interface Model {
   readonly baseReels: ReelSet;
   readonly freeReels: ReelSet;
+  /** The screen every sequence is drawn into: a round is played to its end before the next. */
+  readonly screen: Board;
 }
+
+const evaluate = (screen: Board, wins: Win[]) => evaluateClusters(screen, clusterRules, wins);
 
 /** A spin and its cascades, wilds valued as they land; returns the scatters on the last screen. */
 function playSequence(
   round: Round,
+  screen: Board,
   reelSet: ReelSet,
   multipliers: WeightTable<number>,
   phase: Step["phase"],
   spin?: number,
 ): number {
-  const board: Board = drawBoard(reelSet, round.rng);
+  const board = drawBoard(reelSet, round.rng, side, screen);
   const value = (index: number) => {
     if (board.symbols[index] === wild) board.values[index] = draw(multipliers, round.rng);
   };
   for (let index = 0; index < board.symbols.length; index++) value(index);
-  const outcome = playCascades(
-    round,
-    board,
-    reelSet,
-    keys,
-    (screen, wins) => evaluateClusters(screen, clusterRules, wins),
-    phase,
-    spin,
-    (reel, row) => {
-      fillCell(board, reelSet, reel, row, round.rng);
-      value(reel * board.stride + row);
-    },
-  );
+  const outcome = playCascades(round, board, reelSet, keys, evaluate, phase, spin, (reel, row) => {
+    fillCell(board, reelSet, reel, row, round.rng);
+    value(reel * board.stride + row);
+  });
   round.award(outcome.pay, phase === "base" ? "base-clusters" : "free-spins");
   return countOnBoard(board, scatter);
 }
@@ -219,14 +218,18 @@ function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): v
   round.trigger("free-spins");
   round.note({ type: "free-spins", reason, spins: freeSpins });
   playFreeSpins(round, freeSpins, ({ spin }) => {
-    if (playSequence(round, model.freeReels, freeMultipliers, "free-spin", spin) < 3) return 0;
+    if (playSequence(round, model.screen, model.freeReels, freeMultipliers, "free-spin", spin) < 3) return 0;
     round.note({ type: "free-spins", reason: "retrigger", spins: retriggerSpins });
     return retriggerSpins;
   });
 }
 
 function build(tuning: Tuning): GameMaths {
-  const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
+  const model: Model = {
+    baseReels: reels(knob(tuning, "wild")),
+    freeReels: reels(knob(tuning, "freeWild")),
+    screen: createBoard(side, side),
+  };
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
@@ -237,7 +240,7 @@ function build(tuning: Tuning): GameMaths {
         playFreeRound(round, model, "buy");
         return state;
       }
-      if (playSequence(round, model.baseReels, baseMultipliers, "base") >= 4 && !round.capped) {
+      if (playSequence(round, model.screen, model.baseReels, baseMultipliers, "base") >= 4 && !round.capped) {
         playFreeRound(round, model, "trigger");
       }
       return state;

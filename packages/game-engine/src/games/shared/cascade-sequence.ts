@@ -8,6 +8,13 @@ import type { Win } from "../../core/win";
 /** No catalogue sequence comes near this; it only guards against a model that never stops winning. */
 const cascadeLimit = 200;
 
+/**
+ * The win list and cleared-cell mask of the cascade being played, reused from one cascade to the next: a
+ * traced step copies the wins it shows, and a sequence is played to its end before the next begins.
+ */
+const wins: Win[] = [];
+let cleared = new Uint8Array(0);
+
 export interface CascadeOutcome {
   /** The sequence's pay before any end-of-sequence multiplier, in multiples of the bet. */
   readonly pay: number;
@@ -32,8 +39,9 @@ export function playCascades(
 ): CascadeOutcome {
   let pay = 0;
   let cascade = 0;
+  if (cleared.length !== board.reels * board.stride) cleared = new Uint8Array(board.reels * board.stride);
   for (; cascade < cascadeLimit; cascade++) {
-    const wins: Win[] = [];
+    wins.length = 0;
     const stepPay = evaluate(board, wins, cascade);
     const shownPhase = cascade === 0 ? phase : "cascade";
     round.record(() =>
@@ -43,7 +51,7 @@ export function playCascades(
     pay += stepPay;
     collapse(
       board,
-      winningCells(board, wins),
+      winningCells(board, wins, cleared),
       refill ?? ((reel, row) => fillCell(board, reels, reel, row, round.rng)),
     );
   }
