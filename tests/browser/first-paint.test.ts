@@ -89,4 +89,34 @@ describe("first paint", () => {
       .toBeGreaterThan(0);
     await context.close();
   });
+
+  it("keeps what a visitor typed and ticked before the app arrived, in the field and in the form", async () => {
+    const context = await contextWithConsent(browser);
+    const page = await context.newPage();
+    // A slow connection: the page is painted and usable well before its code runs.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${siteUrl}/signup`, { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Your name").fill("Early Typist");
+    await form.getByLabel("Work email").fill("early.typist@quillspin.example");
+    await form.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => form.getByLabel("Your name").inputValue()).toBe("Early Typist");
+    await form.getByRole("button", { name: "Create account" }).click();
+    const summary = form.locator(".form-summary");
+    await summary.waitFor();
+    // The form's own state has the early values: only the fields left empty are asked for.
+    const asked = await summary.textContent();
+    expect(asked).toContain("Enter your company");
+    expect(asked).not.toContain("Enter your name");
+    expect(asked).not.toContain("Enter your work email address");
+    expect(asked).not.toContain("Accept the partner terms to continue");
+    await expect(form.getByLabel("Work email").inputValue()).resolves.toBe("early.typist@quillspin.example");
+    await context.close();
+  });
 });
