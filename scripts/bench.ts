@@ -20,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { routeBudgetsKiB } from "../apps/web/route-budgets";
 import { ensureBuilt, root } from "./build";
+import { apiProcessEnv } from "./lib/api-process-env";
 import { type BenchRow, formatKiB, formatList, formatMiB, formatRate, formatTable } from "./lib/bench-table";
 import {
   benchPorts,
@@ -216,8 +217,9 @@ details["bare React Router app build"] = secondsSince(started);
 
 try {
   started = performance.now();
+  // The API as `npm start` runs it: with the same process environment (scripts/lib/api-process-env.ts).
   const apiProcess = startNode(["apps/api/dist/server.js"], {
-    env: { ...env, API_PORT: String(ports.api), DATA_DIR: path.join(workDir, "data") },
+    env: { ...apiProcessEnv, ...env, API_PORT: String(ports.api), DATA_DIR: path.join(workDir, "data") },
   });
   startNode([`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], { env: { ...env, PORT: String(ports.site) } });
   await Promise.all([waitForHttp(`${api}/health`), waitForHttp(`${site}/`)]);
