@@ -19,6 +19,31 @@ export interface StaffAccountRequest {
   jobTitle?: string;
 }
 
+/**
+ * The row of a new editor or admin, however they came (the command line or an invitation): approved,
+ * under the studio's name, with an address the studio gave them and so already verified.
+ */
+export function newStaffAccountRow(
+  person: { email: string; name: string; role: StaffAccountRequest["role"]; jobTitle?: string | undefined },
+  passwordHash: string,
+  now: Date,
+) {
+  return {
+    email: person.email,
+    name: person.name,
+    company: brand.legalName,
+    jobTitle: person.jobTitle ?? (person.role === "admin" ? "Administrator" : "Editor"),
+    passwordHash,
+    role: person.role,
+    status: "approved" as const,
+    termsAcceptedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    approvedAt: now,
+    emailVerifiedAt: now,
+  };
+}
+
 const accountSubject = (account: AccountRow) => ({
   type: "account",
   id: account.id,
@@ -41,21 +66,7 @@ export async function createStaffAccount(
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({
-        email: request.email,
-        name: request.name,
-        company: brand.legalName,
-        jobTitle: request.jobTitle ?? (request.role === "admin" ? "Administrator" : "Editor"),
-        passwordHash,
-        role: request.role,
-        status: "approved",
-        termsAcceptedAt: now,
-        createdAt: now,
-        updatedAt: now,
-        approvedAt: now,
-        // The studio's own people are created by hand with an address the studio gives them.
-        emailVerifiedAt: now,
-      })
+      .values(newStaffAccountRow(request, passwordHash, now))
       .onConflictDoNothing({ target: accounts.email })
       .returning();
     if (!account)

@@ -1,4 +1,3 @@
-import { brand } from "@quillspin/content";
 import {
   type StaffInvitation,
   type StaffInvitationAcceptance,
@@ -18,6 +17,7 @@ import { accounts, staffInvitations } from "./accounts.tables";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
 import { hashPassword } from "./password-hashing";
 import { passwordProblem } from "./password-policy";
+import { newStaffAccountRow } from "./staff-accounts";
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
@@ -236,21 +236,8 @@ export async function acceptInvitation(
     if (!spent) throw new AccountFailure(400, invitationRefusedMessage);
     const [account] = await tx
       .insert(accounts)
-      .values({
-        email: spent.email,
-        name,
-        company: brand.legalName,
-        jobTitle: spent.role === "admin" ? "Administrator" : "Editor",
-        passwordHash,
-        role: spent.role,
-        status: "approved",
-        termsAcceptedAt: now,
-        createdAt: now,
-        updatedAt: now,
-        approvedAt: now,
-        // The link reached this address: opening it confirms the address as a verification link would.
-        emailVerifiedAt: now,
-      })
+      // The link reached this address: opening it confirmed it, as a verification link would.
+      .values(newStaffAccountRow({ email: spent.email, name, role: spent.role }, passwordHash, now))
       .onConflictDoNothing({ target: accounts.email })
       .returning();
     if (!account)
