@@ -6,10 +6,10 @@ import { readPdf } from "../../apps/api/test/support/pdf-text";
 import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 import { testSmtpPort } from "./mail-session";
 import { downloadsParSheets } from "./par-sheets";
+import { approvePartner } from "./partner-api";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
-const admin = inject("adminAccount");
 
 const partner = {
   name: "Ana Novak",
@@ -40,37 +40,6 @@ afterAll(async () => {
 /** Everything the page keeps in local storage, as one string to search for a raw token. */
 const localStorageText = (target: Page) => target.evaluate(() => JSON.stringify({ ...window.localStorage }));
 const storedKeys = (target: Page) => target.evaluate(() => Object.keys(window.localStorage).sort());
-
-async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body ? { "content-type": "application/json" } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  expect(response.status, `${path} answered ${response.status}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/**
- * What `npm run accounts -- approve` does, through the admin API: the embedded database of the
- * running test API cannot be opened by a second process. The admin was made by the command in setup.
- */
-async function approve(email: string) {
-  const { accessToken } = await apiCall<{ accessToken: string }>("/auth/login", {
-    method: "POST",
-    body: { email: admin.email, password: admin.password },
-  });
-  const pending = await apiCall<{ data: { id: string; email: string }[] }>(
-    "/admin/partners?status=pending&limit=100",
-    { token: accessToken },
-  );
-  const account = pending.data.find((entry) => entry.email === email);
-  expect(account, `${email} is waiting for approval`).toBeDefined();
-  await apiCall(`/admin/partners/${account?.id}/approve`, { method: "POST", token: accessToken });
-}
 
 async function signIn(password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -229,7 +198,7 @@ describe("partner accounts", () => {
   });
 
   it("once approved, logs in, downloads an info kit and logs out again", async () => {
-    await approve(partner.email);
+    await approvePartner(partner.email);
     await gotoInteractive(page, `${siteUrl}/client-area`);
     const tokens = await signIn(partner.password);
     await page.getByRole("heading", { name: "Games and downloads" }).waitFor();

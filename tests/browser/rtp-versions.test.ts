@@ -3,10 +3,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, contextWithConsent } from "./browser";
 import { useMailSession } from "./mail-session";
+import { apiCall, approvePartner } from "./partner-api";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
-const admin = inject("adminAccount");
 const slug = "quest-of-ra";
 const name = "Quest of Ra";
 const versions = rtpVersionFigures(slug);
@@ -34,19 +34,6 @@ afterAll(async () => {
   await context?.close();
 });
 
-async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body ? { "content-type": "application/json" } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  expect(response.status, `${path} answered ${response.status}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 const tokenOf = (email: string, password: string) =>
   apiCall<{ accessToken: string }>("/auth/login", { method: "POST", body: { email, password } });
 
@@ -66,13 +53,7 @@ async function approvedPartner() {
   const link = confirmation.links.find((address) => address.startsWith(`${siteUrl}/signup/verify?token=`));
   const token = new URL(link ?? siteUrl).searchParams.get("token");
   await apiCall("/auth/verify-email", { method: "POST", body: { token } });
-  const { accessToken } = await tokenOf(admin.email, admin.password);
-  const pending = await apiCall<{ data: { id: string; email: string }[] }>(
-    "/admin/partners?status=pending&limit=100",
-    { token: accessToken },
-  );
-  const account = pending.data.find((entry) => entry.email === partner.email);
-  await apiCall(`/admin/partners/${account?.id}/approve`, { method: "POST", token: accessToken });
+  await approvePartner(partner.email);
 }
 
 describe("RTP versions", () => {

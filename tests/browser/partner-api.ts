@@ -1,0 +1,39 @@
+import { expect, inject } from "vitest";
+
+const apiUrl = inject("apiUrl");
+const admin = inject("adminAccount");
+
+/** A JSON call to the test API that must succeed, its answer typed by the caller. */
+export async function apiCall<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { "content-type": "application/json" } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  expect(response.status, `${path} answered ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/**
+ * What `npm run accounts -- approve` does, through the admin API: the embedded database of the
+ * running test API cannot be opened by a second process. The admin was made by the command in setup.
+ */
+export async function approvePartner(email: string): Promise<void> {
+  const { accessToken } = await apiCall<{ accessToken: string }>("/auth/login", {
+    method: "POST",
+    body: { email: admin.email, password: admin.password },
+  });
+  const pending = await apiCall<{ data: { id: string; email: string }[] }>(
+    "/admin/partners?status=pending&limit=100",
+    { token: accessToken },
+  );
+  const account = pending.data.find((entry) => entry.email === email);
+  expect(account, `${email} is waiting for approval`).toBeDefined();
+  await apiCall(`/admin/partners/${account?.id}/approve`, { method: "POST", token: accessToken });
+}
