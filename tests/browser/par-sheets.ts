@@ -24,7 +24,7 @@ export async function downloadsParSheets(page: Page): Promise<void> {
   expect(csvDownload.suggestedFilename()).toBe("quest-of-ra-par-sheet.csv");
   const csv = await readFile(await csvDownload.path(), "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    '"game","mode","mode_label","section","figure","value","unit","ci95","method","note"',
+    '"game","mode","mode_label","section","figure","value","unit","ci95","method","simulated","simulated_ci95","note"',
   );
   expect(csv).toContain('"quest-of-ra","base","Base game","Return","RTP (total)"');
 }

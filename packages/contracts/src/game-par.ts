@@ -29,6 +29,14 @@ export const gameParSummarySchema = z.object({
   rounds: z.number().int().positive(),
   seed: z.number().int(),
   hitFrequency: z.object({ value: z.number(), method: parFigureMethodSchema }),
+  /**
+   * The share of base-game rounds in which the base screen paid (its line or ways wins), in per cent, as
+   * the sheet computes it exactly; null when the sheet does not give it. Not the round's hit frequency,
+   * which also counts scatters and features.
+   */
+  baseScreenHitFrequency: z
+    .object({ value: z.number().min(0).max(100), method: parFigureMethodSchema })
+    .nullable(),
   volatilityIndex: z.object({ value: z.number(), method: parFigureMethodSchema }),
   atLeast100x: z.object({
     probability: z.number(),

@@ -34,6 +34,6 @@ export {
   type SimulationStats,
   simulate,
   type WinBucket,
-  winBandEdges,
 } from "./simulation/simulate";
+export { winBandEdges } from "./simulation/tally";
 export { costFactor, type SpinOptions, SpinRequestError, type SpinResult, spin } from "./spin";

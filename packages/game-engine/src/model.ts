@@ -18,6 +18,13 @@ export interface BuyOption extends BuyFeature {
 /** Expected pay by source (such as "base-ways"), in multiples of the bet, computed without sampling. */
 export type ExactPart = Readonly<Record<string, number>>;
 
+/**
+ * The chance, by source, that a paid round's pay from that source is more than zero, computed without
+ * sampling: `base-lines` is the share of rounds whose base screen pays at least one line win. It is not
+ * the round's hit frequency when scatters or features also pay.
+ */
+export type ExactHitFrequency = Readonly<Record<string, number>>;
+
 export interface PlayRequest {
   /** The bought feature, or null for a normal spin. */
   readonly buy: string | null;
@@ -58,6 +65,11 @@ export interface GameMaths {
    * Absent, or an empty record, when the whole round is simulated.
    */
   exactPart?(request: PlayRequest): ExactPart;
+  /**
+   * For the exact sources whose hits the maths also gives exactly (the base screen's line or ways wins),
+   * the chance that a round's pay from the source is more than zero; absent or empty otherwise.
+   */
+  exactHitFrequency?(request: PlayRequest): ExactHitFrequency;
   initialState(): GameState;
   play(round: Round, request: PlayRequest, state: GameState): GameState;
 }

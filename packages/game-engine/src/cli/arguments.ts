@@ -44,6 +44,7 @@ const valueFlags = new Set([
   "target-ci",
   "max-spins",
   "version",
+  "versions-out",
 ]);
 
 function isValueFlag(name: string): boolean {

@@ -1,16 +1,23 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { gameDefinition, gameSlugs } from "../games/index";
+import { gameDefinition, gameModel, gameSlugs } from "../games/index";
 import { lowerVersionTargets, versionTuning } from "../games/rtp-versions";
 import type { Tuning } from "../games/shared/definition";
 import { calibratedOnReportSeed, calibratedTuning, reportSeed } from "../games/tuning";
 import { baseKnob, calibrateGame, settleBaseKnob, settleVersions } from "../simulation/calibrate";
+import { settleOnExactParts } from "../simulation/exact-calibration";
+import { allCores, simulateInParallel } from "../simulation/parallel";
+import { roundsForInterval } from "../simulation/sample-size";
 import { verificationSeed } from "../simulation/verification";
 import { numberFlag, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys] [--knob <name>] [--tolerance PP]
+       tsx packages/game-engine/src/cli/calibrate.ts <slug>... --exact
        tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S] [--rtp R]
-       tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all --version 94[,92,88]|all [--spins N] [--measurements N] [--seed S]
+       tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all --version 94[,92,88]|all [--spins N] [--target-ci P] [--max-spins N] [--workers N] [--measurements N] [--seed S] [--rtp R]
+
+--exact solves each knob on the model's exact RTP, for a game whose whole round is computed exactly
+(Squid Gold X2, Frozen Fruits FlexiWays): no sample, so the stated RTP is met to the knob's six digits.
 
 The first form searches each knob of each game for the value at which its simulated RTP meets the stated
 RTP. --settle only moves the base game's knob: it measures the RTP on --spins rounds (default 10,000,000),
@@ -22,9 +29,11 @@ the first measurement when a report run has just made it. --knob tunes one knob 
 rewrite src/games/tuning.ts after every game. Run them with nice: they keep one core busy.
 
 --version settles the pay scale of lower RTP versions (${lowerVersionTargets.join(", ")}; decision 28) instead: it
-measures the stated version on --spins rounds (default 4,000,000) and scales every pay by target /
-measured; --measurements 2 or more re-measures each version and steps again. It rewrites
-src/games/rtp-versions.ts after every game.`;
+measures the stated version on --spins rounds (default 4,000,000; with --target-ci P as many as the 95%
+interval of P points each side needs, at most --max-spins) on --workers threads (default every core), and
+scales every pay by target / measured (--rtp R: by target / R, the RTP a --settle just predicted, without
+measuring); --measurements 2 or more re-measures each version on --spins
+rounds and steps again. It rewrites src/games/rtp-versions.ts after every game.`;
 
 const calibrationSeed = 7_310_001;
 
@@ -83,7 +92,7 @@ function tuningSource(
   ].join("\n");
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const parsed = parseArguments(process.argv.slice(2));
   const slugs = parsed.flags.has("all") ? gameSlugs : parsed.positional;
   if (slugs.length === 0) {
@@ -105,14 +114,46 @@ function main(): number {
       return 1;
     }
     const versions: Record<string, Record<string, Tuning>> = { ...versionTuning };
+    const targetCi = stringFlag(parsed, "target-ci");
     for (const slug of slugs) {
       const definition = gameDefinition(slug);
-      if (!definition) {
+      const model = gameModel(slug);
+      if (!definition || !model) {
         console.error(`Unknown game "${slug}"`);
         return 1;
       }
       console.log(slug);
-      const settled = settleVersions(definition, tunings[slug] ?? {}, targets, {
+      const workers = numberFlag(parsed, "workers", allCores);
+      let spins = numberFlag(parsed, "spins", 4_000_000);
+      const givenRtp = stringFlag(parsed, "rtp");
+      if (givenRtp !== undefined) {
+        // A base knob just settled: its predicted RTP stands in for a measurement of the new model.
+        const rtp = numberFlag(parsed, "rtp", Number.NaN);
+        const stated = { rtp, ci95: Number.NaN, statedRtp: model.rtp, spins: 0 };
+        versions[slug] = {
+          ...versions[slug],
+          ...settleVersions(definition, tunings[slug] ?? {}, targets, stated, {
+            spins,
+            seed,
+            measurements: 1,
+            log,
+          }),
+        };
+        writeFileSync(versionsFile, versionsSource(versions));
+        continue;
+      }
+      if (targetCi) {
+        const pilot = await simulateInParallel(model, { spins: Math.min(spins, 1_000_000), seed }, workers);
+        const sized = roundsForInterval(pilot, Number(targetCi), spins, numberFlag(parsed, "max-spins", 1e9));
+        spins = sized.spins;
+        log(
+          `    ± ${targetCi} pp needs ${sized.needed.toLocaleString("en-GB")} rounds; playing ${spins.toLocaleString("en-GB")}`,
+        );
+      }
+      // The catalogue's stated model is the one calibrated here (tunings[slug] is its tuning), so the
+      // measurement can play on worker threads, which build models from the catalogue.
+      const stated = await simulateInParallel(model, { spins, seed }, workers);
+      const settled = settleVersions(definition, tunings[slug] ?? {}, targets, stated, {
         spins: numberFlag(parsed, "spins", 4_000_000),
         seed,
         measurements: numberFlag(parsed, "measurements", 1),
@@ -130,7 +171,10 @@ function main(): number {
       return 1;
     }
     console.log(`${slug}`);
-    if (parsed.flags.has("settle")) {
+    if (parsed.flags.has("exact")) {
+      tunings[slug] = settleOnExactParts(definition, tunings[slug] ?? {}, log);
+      delete onReportSeed[slug];
+    } else if (parsed.flags.has("settle")) {
       const spins = numberFlag(parsed, "spins", 10_000_000);
       const settled = settleBaseKnob(definition, tunings[slug] ?? {}, {
         spins,
@@ -169,4 +213,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

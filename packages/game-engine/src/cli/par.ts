@@ -16,7 +16,8 @@ export const parBuySpins = 400_000;
 const usage = `Usage: npm run par -- <slug>...|--all [--json] [--spins N] [--buy-spins N] [--seed S] [--workers W] [--out <dir>]
 
 Prints each game's PAR sheet for every mode (base game, each buy, Double Chance): RTP by source, hit
-frequency, feature frequencies, standard deviation and 90% volatility index, win-size percentiles,
+frequency (and, where the maths gives it, the exact share of rounds paying the base screen's line or
+ways wins), feature frequencies, standard deviation and 90% volatility index, win-size percentiles,
 P(win >= 20x, 100x, 1000x), odds of the max win, the largest reachable win, and for the base game the
 share of hours of play that end ahead at each spin speed. Each figure says whether it is exact (from the
 reel weights) or simulated (seed, rounds, 95% interval). Defaults: the verification seed (${verificationSeed}),
@@ -45,6 +46,10 @@ export function formatSheet(sheet: ParSheet): string {
           `      ${source.source.padEnd(24)} ${number(source.rtp, 3).padStart(8)}%${source.ci95 > 0 ? ` ± ${number(source.ci95, 3)}` : ""} [${source.method}]${source.simulated === undefined ? "" : ` (simulated ${number(source.simulated, 3)}%)`}`,
       ),
       `    hit frequency ${number(mode.hitFrequency.value)}% ± ${number(mode.hitFrequency.ci95)} (1 in ${number(100 / mode.hitFrequency.value)}) [simulated]`,
+      ...(mode.sourceHitFrequency ?? []).map(
+        (entry) =>
+          `      rounds paying ${entry.source}: ${number(entry.value, 3)}% (1 in ${number(100 / entry.value)}) [${entry.method}] (simulated ${number(entry.simulated, 3)}% ± ${number(entry.simulatedCi95, 3)})`,
+      ),
       ...mode.features.map(
         (feature) =>
           `    ${feature.feature}: ${oneIn(feature.oneIn)} (${number(feature.rate, 4)}%) [simulated]`,

@@ -5,7 +5,7 @@ import { calibratedOnReportSeed, reportSeed } from "../games/tuning";
 import type { GameModel } from "../model";
 import { type PaidMode, paidModes } from "../simulation/modes";
 import { type ModeRow, type ModesReport, modesMarkdown, modeTolerance } from "../simulation/modes-report";
-import { allCores, simulateInParallel } from "../simulation/parallel";
+import { allCores, simulateVersionsInParallel } from "../simulation/parallel";
 import {
   formatRow,
   mergeRows,
@@ -14,11 +14,14 @@ import {
   reportMarkdown,
   withinTolerance,
 } from "../simulation/report";
+import { roundsForInterval } from "../simulation/sample-size";
+import type { SimulationStats } from "../simulation/simulate";
 import { type VersionRow, type VersionsReport, versionsMarkdown } from "../simulation/versions-report";
 import { numberFlag, type ParsedArguments, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge] [--workers N] [--target-ci P]
        npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P]
+       npm run rtp -- <slug>...|--all --with-versions --versions-out <path> [base run flags]
        npm run rtp -- <slug>...|--all --versions [--spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P] [--max-spins N]
 
 Simulates each game and prints its RTP with a 95% confidence interval, hit frequency, feature trigger
@@ -33,6 +36,9 @@ the rows run replace the same game's and mode's rows of the report already at <p
 Level-up (--dc-spins rounds, default 4,000,000) of each game instead of its base game, and judges each
 within ${modeTolerance} pp of the stated RTP.
 
+--with-versions also tallies each game's lower RTP versions on the base run's own rounds (each exactly as
+its own run would count it; decision 28) and --versions-out <path> writes them as the versions report.
+
 --versions plays each game's lower RTP versions (94, 92, 88; decision 28) instead of the stated one, each
 judged against its target; --out writes the versions report (rtp-results/versions on the verification seed).`;
 
@@ -46,10 +52,24 @@ async function measure(
   workers: number,
   choice?: number,
 ): Promise<ReportRow> {
+  return (await measureWithVersions(model, [], mode, spins, seed, workers, choice)).row;
+}
+
+/** Measures a game and, on the same rounds, the lower RTP versions `versions` (base game only). */
+async function measureWithVersions(
+  model: GameModel,
+  versions: readonly GameModel[],
+  mode: Omit<PaidMode, "mode" | "price">,
+  spins: number,
+  seed: number,
+  workers: number,
+  choice?: number,
+): Promise<{ row: ReportRow; versionRows: ReportRow[] }> {
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  const stats = await simulateInParallel(
+  const run = await simulateVersionsInParallel(
     model,
+    versions,
     {
       spins,
       seed,
@@ -62,7 +82,7 @@ async function measure(
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStarted);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return {
+  const rowOf = (stats: SimulationStats): ReportRow => ({
     ...stats,
     // Per core, so figures from runs on different numbers of workers compare.
     spinsPerSecond: spins / seconds / Math.min(workers, spins),
@@ -71,7 +91,8 @@ async function measure(
     maxWin: model.maxWin,
     calibratedOnReportSeed:
       stats.mode === "base" && seed === reportSeed && calibratedOnReportSeed[model.slug] === spins,
-  };
+  });
+  return { row: rowOf(run.stated), versionRows: run.versions.map(rowOf) };
 }
 
 /** The models of the games asked for, or null (with a message) when one is unknown. */
@@ -94,14 +115,16 @@ async function baseRows(
   models: readonly GameModel[],
   seed: number,
   workers: number,
-): Promise<ReportRow[]> {
+): Promise<{ rows: ReportRow[]; versionRows: VersionRow[] }> {
   const spins = numberFlag(parsed, "spins", 1_000_000);
   const buy = stringFlag(parsed, "buy");
   const doubleChance = parsed.flags.has("double-chance");
   const choiceFlag = stringFlag(parsed, "choice");
   const targetCi = stringFlag(parsed, "target-ci");
   const maxSpins = numberFlag(parsed, "max-spins", 100_000_000);
+  const withVersions = parsed.flags.has("with-versions") && !buy && !doubleChance;
   const rows: ReportRow[] = [];
+  const versionRows: VersionRow[] = [];
   for (const model of models) {
     if (buy && !model.buyOptions.some((option) => option.id === buy)) {
       console.log(`${model.slug}: no buy option "${buy}", skipped`);
@@ -116,11 +139,33 @@ async function baseRows(
     const sized = targetCi
       ? await sampleFor(model, mode, Number(targetCi), { spins, seed, workers, maxSpins, choice })
       : spins;
-    const row = await measure(model, mode, sized, seed, workers, choice);
-    rows.push(row);
-    console.log(formatRow(row));
+    const versions = withVersions ? lowerVersions(model) : [];
+    const run = await measureWithVersions(model, versions, mode, sized, seed, workers, choice);
+    rows.push(run.row);
+    console.log(formatRow(run.row));
+    run.versionRows.forEach((row, at) => {
+      const version = versions[at] as GameModel;
+      versionRows.push(versionRow(row, version, targetCi));
+      console.log(`${formatRow(row)}\n  version ${version.rtpVersion}, pay scale ${version.payScale}`);
+    });
   }
-  return rows;
+  return { rows, versionRows };
+}
+
+/** The catalogue's models of a game's lower RTP versions (decision 28). */
+function lowerVersions(stated: GameModel): GameModel[] {
+  return rtpVersions(stated.slug)
+    .filter((version) => !version.stated)
+    .map((version) => gameModel(stated.slug, version.id) as GameModel);
+}
+
+function versionRow(row: ReportRow, version: GameModel, targetCi: string | undefined): VersionRow {
+  return {
+    ...row,
+    version: version.rtpVersion,
+    payScale: version.payScale,
+    targetCi95: targetCi ? Number(targetCi) : null,
+  };
 }
 
 /**
@@ -136,9 +181,7 @@ async function sampleFor(
   run: { spins: number; seed: number; workers: number; maxSpins: number; choice: number | undefined },
 ): Promise<number> {
   const pilot = await measure(model, mode, Math.min(run.spins, 1_000_000), run.seed, run.workers, run.choice);
-  // A pilot's variance is itself an estimate (heavy tails make it low more often than high): 15% more.
-  const needed = Math.ceil(1.15 * pilot.spins * (pilot.ci95 / targetCi) ** 2);
-  const spins = Math.min(run.maxSpins, Math.max(run.spins, needed));
+  const { needed, spins } = roundsForInterval(pilot, targetCi, run.spins, run.maxSpins);
   const hours = spins / (pilot.spinsPerCpuSecond ?? pilot.spinsPerSecond) / 3600;
   console.log(
     `${model.slug}: ± ${targetCi} pp needs ${needed.toLocaleString("en-GB")} rounds (pilot ± ${pilot.ci95.toFixed(3)} on ${pilot.spins.toLocaleString("en-GB")}); playing ${spins.toLocaleString("en-GB")}, about ${hours.toFixed(2)} CPU-hours${spins < needed ? " (capped by --max-spins)" : ""}`,
@@ -158,19 +201,13 @@ async function versionRows(
   const maxSpins = numberFlag(parsed, "max-spins", 100_000_000);
   const rows: VersionRow[] = [];
   for (const stated of models) {
-    for (const version of rtpVersions(stated.slug).filter((candidate) => !candidate.stated)) {
-      const model = gameModel(stated.slug, version.id) as GameModel;
+    for (const model of lowerVersions(stated)) {
       const sized = targetCi
         ? await sampleFor(model, {}, Number(targetCi), { spins, seed, workers, maxSpins, choice: undefined })
         : spins;
-      const row: VersionRow = {
-        ...(await measure(model, {}, sized, seed, workers)),
-        version: version.id,
-        payScale: version.payScale,
-        targetCi95: targetCi ? Number(targetCi) : null,
-      };
+      const row = versionRow(await measure(model, {}, sized, seed, workers), model, targetCi);
       rows.push(row);
-      console.log(`${formatRow(row)}\n  version ${version.id}, pay scale ${version.payScale}`);
+      console.log(`${formatRow(row)}\n  version ${model.rtpVersion}, pay scale ${model.payScale}`);
     }
   }
   return rows;
@@ -216,9 +253,11 @@ async function main(): Promise<number> {
   const workers = numberFlag(parsed, "workers", allCores);
   if (parsed.flags.has("versions"))
     return writeVersions(parsed, await versionRows(parsed, models, seed, workers));
-  const rows = modes
-    ? await modeRows(parsed, models, seed, workers)
-    : await baseRows(parsed, models, seed, workers);
+  const base = modes ? null : await baseRows(parsed, models, seed, workers);
+  const rows = base ? base.rows : await modeRows(parsed, models, seed, workers);
+  const versionsOut = stringFlag(parsed, "versions-out");
+  if (base && base.versionRows.length > 0 && versionsOut)
+    writeVersionsReport(versionsOut, parsed.flags.has("merge"), base.versionRows);
   const failing = rows.filter((row) => !withinTolerance(row, limit));
   console.log(
     `\n${rows.length - failing.length} of ${rows.length} within ${limit} pp of the stated RTP${failing.length ? `; outside: ${failing.map((row) => `${row.game} ${row.mode}`).join(", ")}` : ""}`,
@@ -249,16 +288,17 @@ async function main(): Promise<number> {
 /** Writes the versions report when --out asks; the versions' rows are judged by their intervals, not a tolerance. */
 function writeVersions(parsed: ParsedArguments, rows: VersionRow[]): number {
   const out = stringFlag(parsed, "out");
-  if (!out) return 0;
+  if (out) writeVersionsReport(out, parsed.flags.has("merge"), rows);
+  return 0;
+}
+
+function writeVersionsReport(out: string, merge: boolean, rows: readonly VersionRow[]): void {
   const base = out.replace(/\.(json|md)$/, "");
-  const all = parsed.flags.has("merge")
-    ? mergeVersionRows(existingRows<VersionRow>(`${base}.json`), rows)
-    : rows;
+  const all = merge ? mergeVersionRows(existingRows<VersionRow>(`${base}.json`), rows) : rows;
   const report: VersionsReport = { generatedAt: new Date().toISOString(), rows: all };
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${base}.md`, versionsMarkdown(report));
   console.log(`Wrote ${base}.json and ${base}.md`);
-  return 0;
 }
 
 /** The rows just run replace the same game's and version's rows; catalogue order, highest version first. */

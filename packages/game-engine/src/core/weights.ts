@@ -73,3 +73,11 @@ export function probabilityOf<T>(table: WeightTable<T>, item: T): number {
   });
   return weight / table.total;
 }
+
+/** The mean of a table of numbers, each weighed by its chance. */
+export function meanOf(table: WeightTable<number>): number {
+  return table.items.reduce(
+    (sum, value, index) => sum + (value * (table.weights[index] as number)) / table.total,
+    0,
+  );
+}

@@ -13,7 +13,7 @@ interface ReelStates {
   readonly seen: number;
 }
 
-function heightsOf(reel: ReelSpec): readonly (readonly [height: number, probability: number])[] {
+export function heightsOf(reel: ReelSpec): readonly (readonly [height: number, probability: number])[] {
   if (typeof reel.height === "number") return [[reel.height, 1]];
   const table = reel.height;
   return table.items.map(
@@ -21,8 +21,11 @@ function heightsOf(reel: ReelSpec): readonly (readonly [height: number, probabil
   );
 }
 
-/** The probability of drawing `symbol` into a cell when the once-symbols in `seen` are already in view. */
-function cellChance(reel: ReelSpec, seen: number, symbol: number): number {
+/**
+ * The probability of drawing `symbol` into a cell when the once-symbols in `seen` (bit i for the reel's
+ * i-th once-symbol) are already in view.
+ */
+export function cellChance(reel: ReelSpec, seen: number, symbol: number): number {
   const once = reel.once ?? [];
   const { items, weights, total } = reel.symbols;
   let excluded = 0;
@@ -116,6 +119,60 @@ export function noneInView(reel: ReelSpec, symbols: readonly number[]): number {
   return total;
 }
 
+/** `seen` with `symbol` added when it is one of the reel's once-symbols. */
+export function seenWith(reel: ReelSpec, seen: number, symbol: number): number {
+  const at = (reel.once ?? []).indexOf(symbol);
+  return at >= 0 ? seen | (1 << at) : seen;
+}
+
+/**
+ * Distribution of what one reel shows: which of `tracked` are in view (bit i for `tracked[i]`) and how
+ * many cells show `counted` (capped at `cap`), as `mask + count * 2^tracked.length` -> probability. A
+ * screen's ways hit needs the joint view of a reel, not one symbol at a time.
+ */
+export function viewDistribution(
+  reel: ReelSpec,
+  tracked: readonly number[],
+  counted = -1,
+  cap = 0,
+): Map<number, number> {
+  const countUnit = 2 ** tracked.length;
+  const onceUnit = 2 ** (reel.once ?? []).length;
+  const symbols = [...new Set(reel.symbols.items)];
+  const heights = heightsOf(reel);
+  const tallest = Math.max(...heights.map(([height]) => height));
+  const result = new Map<number, number>();
+  // One walk down to the tallest height; each height takes the view of its first rows. Key: view *
+  // 2^once + the once-symbols in view.
+  let states = new Map<number, number>([[0, 1]]);
+  for (let row = 0; row <= tallest; row++) {
+    for (const [height, heightChance] of heights) {
+      if (height !== row) continue;
+      for (const [key, chance] of states) {
+        const view = Math.floor(key / onceUnit);
+        result.set(view, (result.get(view) ?? 0) + heightChance * chance);
+      }
+    }
+    if (row === tallest) break;
+    const next = new Map<number, number>();
+    for (const [key, chance] of states) {
+      const seen = key % onceUnit;
+      const view = Math.floor(key / onceUnit);
+      for (const item of symbols) {
+        const itemChance = cellChance(reel, seen, item);
+        if (itemChance === 0) continue;
+        const at = tracked.indexOf(item);
+        let nextView = at >= 0 ? view | (1 << at) : view;
+        if (item === counted && Math.floor(nextView / countUnit) < cap) nextView += countUnit;
+        const nextKey = nextView * onceUnit + seenWith(reel, seen, item);
+        next.set(nextKey, (next.get(nextKey) ?? 0) + chance * itemChance);
+      }
+    }
+    states = next;
+  }
+  return result;
+}
+
 /** Distribution of how many cells of the reel show `symbol`: [P(0), P(1), ...]. */
 export function countDistribution(reel: ReelSpec, symbol: number): number[] {
   const once = reel.once ?? [];
@@ -146,4 +203,47 @@ export function countDistribution(reel: ReelSpec, symbol: number): number[] {
       result[state.count] = (result[state.count] ?? 0) + heightChance * state.probability;
   }
   return Array.from(result, (value) => value ?? 0);
+}
+
+/**
+ * Joint distribution of how many cells of the reel show each group of symbols (the groups disjoint; a
+ * symbol in none is not counted), with the reel's height: one entry per outcome.
+ */
+export function groupCounts(
+  reel: ReelSpec,
+  groups: readonly (readonly number[])[],
+): { readonly height: number; readonly counts: readonly number[]; readonly probability: number }[] {
+  const once = reel.once ?? [];
+  const groupOf = (symbol: number) => groups.findIndex((group) => group.includes(symbol));
+  const result = new Map<string, { height: number; counts: number[]; probability: number }>();
+  for (const [height, heightChance] of heightsOf(reel)) {
+    let states = new Map<string, { seen: number; counts: number[]; probability: number }>([
+      ["0:", { seen: 0, counts: groups.map(() => 0), probability: 1 }],
+    ]);
+    for (let row = 0; row < height; row++) {
+      const next = new Map<string, { seen: number; counts: number[]; probability: number }>();
+      for (const state of states.values()) {
+        for (const item of new Set(reel.symbols.items)) {
+          const chance = cellChance(reel, state.seen, item);
+          if (chance === 0) continue;
+          const at = once.indexOf(item);
+          const seen = at >= 0 ? state.seen | (1 << at) : state.seen;
+          const group = groupOf(item);
+          const counts = state.counts.map((count, index) => (index === group ? count + 1 : count));
+          const key = `${seen}:${counts.join(",")}`;
+          const entry = next.get(key);
+          if (entry) entry.probability += state.probability * chance;
+          else next.set(key, { seen, counts, probability: state.probability * chance });
+        }
+      }
+      states = next;
+    }
+    for (const state of states.values()) {
+      const key = `${height}:${state.counts.join(",")}`;
+      const entry = result.get(key);
+      if (entry) entry.probability += heightChance * state.probability;
+      else result.set(key, { height, counts: state.counts, probability: heightChance * state.probability });
+    }
+  }
+  return [...result.values()];
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Board, createBoard } from "../core/board";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
-import type { ReelSet, ReelSpec } from "../core/reels";
+import type { ReelSet } from "../core/reels";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { weightsOf, weightTable } from "../core/weights";
+import { everyScreen } from "./every-screen";
 import { exactLinePay, exactScatterPay, exactWaysPay } from "./screen-pays";
 
 // Symbols: 0 and 1 pay, 2 is the wild, 3 a scatter that shows at most once per reel.
@@ -20,60 +20,6 @@ const symbols = weightTable([
   [wild, 1],
   [scatter, 2],
 ] as const);
-
-/**
- * Every screen a reel set can show, with its probability, by brute force: each cell drawn from the
- * weights, a once-symbol already in view drawn again (its weight left out). The oracle the closed forms
- * and the per-line sums are checked against.
- */
-function everyScreen(reels: ReelSet, visit: (board: Board, chance: number) => void): void {
-  const stride = Math.max(
-    ...reels.map((reel) => (typeof reel.height === "number" ? reel.height : Math.max(...reel.height.items))),
-  );
-  const board = createBoard(reels.length, stride);
-  const fillReel = (reelIndex: number, chance: number): void => {
-    if (reelIndex === reels.length) {
-      visit(board, chance);
-      return;
-    }
-    const reel = reels[reelIndex] as ReelSpec;
-    const heights =
-      typeof reel.height === "number"
-        ? [[reel.height, 1] as const]
-        : reel.height.items.map(
-            (height, at) =>
-              [
-                height,
-                ((reel.height as typeof symbols).weights[at] as number) /
-                  (reel.height as typeof symbols).total,
-              ] as const,
-          );
-    for (const [height, heightChance] of heights) {
-      board.heights[reelIndex] = height;
-      for (let row = 0; row < stride; row++) board.symbols[reelIndex * stride + row] = -1;
-      const fillRow = (row: number, rowChance: number): void => {
-        if (row === height) {
-          fillReel(reelIndex + 1, rowChance);
-          return;
-        }
-        const inView = board.symbols.slice(reelIndex * stride, reelIndex * stride + row);
-        const excluded = (reel.once ?? []).filter((symbol) => inView.includes(symbol));
-        const left = reel.symbols.items.reduce(
-          (sum, symbol, at) => sum + (excluded.includes(symbol) ? 0 : (reel.symbols.weights[at] as number)),
-          0,
-        );
-        reel.symbols.items.forEach((symbol, at) => {
-          if (excluded.includes(symbol)) return;
-          board.symbols[reelIndex * stride + row] = symbol;
-          fillRow(row + 1, (rowChance * (reel.symbols.weights[at] as number)) / left);
-        });
-        board.symbols[reelIndex * stride + row] = -1;
-      };
-      fillRow(0, chance * heightChance);
-    }
-  };
-  fillReel(0, 1);
-}
 
 const fixed: ReelSet = [0, 1, 2].map(() => ({ symbols, height: 2, once: [scatter] }));
 const flexi: ReelSet = [0, 1, 2].map(() => ({

@@ -1,7 +1,7 @@
 import { createBoard } from "../core/board";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { hasPays, payFor } from "../core/paytable";
-import type { ReelSet } from "../core/reels";
+import type { ReelSet, ReelSpec } from "../core/reels";
 import type { WaysRules } from "../core/ways";
 import { cellProbability, countDistribution, expectedCount, noneInView } from "./reel-cells";
 
@@ -43,8 +43,15 @@ export function exactWaysPay(reels: ReelSet, rules: WaysRules, wildValue = 1): n
  * symbols along it is weighed by the product of its cells' probabilities and paid by `evaluateLines`
  * itself on a one-line screen: the rule is the engine's, not a copy. The cells carry no values, so it
  * fits reels whose wilds carry no multiplier (Admiral Wilds' base reels, say, though its rules have them).
+ * `cellChances` gives a cell's symbol chances when something is laid over the drawn screen (a stack on
+ * its own reel, say): a line reads one cell per reel, so the cells' own chances are all it needs.
  */
-export function exactLinePay(reels: ReelSet, rules: LineRules): number {
+export function exactLinePay(
+  reels: ReelSet,
+  rules: LineRules,
+  cellChances: (reel: number, row: number) => ReadonlyMap<number, number> = (reel, row) =>
+    drawnCellChances(reels[reel] as ReelSpec, row),
+): number {
   const length = reels.length;
   const screen = createBoard(length, 1);
   const oneLine: LineRules = { ...rules, lines: [new Array<number>(length).fill(0)] };
@@ -54,10 +61,8 @@ export function exactLinePay(reels: ReelSet, rules: LineRules): number {
   let total = 0;
   for (const line of rules.lines) {
     const options = reels.map((reel, index) => {
-      const row = line[index] as number;
       const chances = new Map<number, number>();
-      for (const symbol of new Set(reel.symbols.items)) {
-        const chance = cellProbability(reel, row, symbol);
+      for (const [symbol, chance] of cellChances(index, line[index] as number)) {
         if (chance === 0) continue;
         const stand = inert(symbol) ? -2 : symbol;
         chances.set(stand, (chances.get(stand) ?? 0) + chance);
@@ -90,6 +95,13 @@ export function exactLinePay(reels: ReelSet, rules: LineRules): number {
     total += linePay;
   }
   return total;
+}
+
+/** The chance of each symbol in one cell of a reel as `drawBoard` draws it. */
+export function drawnCellChances(reel: ReelSpec, row: number): Map<number, number> {
+  const chances = new Map<number, number>();
+  for (const symbol of new Set(reel.symbols.items)) chances.set(symbol, cellProbability(reel, row, symbol));
+  return chances;
 }
 
 function inertStandIn(symbols: readonly number[], inert: (symbol: number) => boolean): number {

@@ -8,8 +8,9 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { lineHitChance } from "../exact/line-hits";
 import { exactLinePay } from "../exact/screen-pays";
-import type { ExactPart, GameMaths } from "../model";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -133,6 +134,7 @@ function playFreeRound(round: Round, model: Model, spins: number, reason: "trigg
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   let baseLinePay: number | undefined;
+  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
@@ -141,6 +143,11 @@ function build(tuning: Tuning): GameMaths {
       if (request.buy !== null) return {};
       baseLinePay ??= exactLinePay(model.baseReels, lineRules);
       return { "base-lines": baseLinePay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseLineHits ??= lineHitChance(model.baseReels, lineRules);
+      return { "base-lines": baseLineHits };
     },
     initialState: () => ({}),
     play(round, request, state) {

@@ -9,7 +9,9 @@ import { substitution } from "../core/substitution";
 import { draw, weightTable } from "../core/weights";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import type { GameMaths, GameState } from "../model";
+import { lineHitChance } from "../exact/line-hits";
+import { exactLinePay } from "../exact/screen-pays";
+import type { ExactHitFrequency, ExactPart, GameMaths, GameState } from "../model";
 import type { Rng } from "../rng/rng";
 import { coinStep } from "./shared/coin-round";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
@@ -190,10 +192,22 @@ function playJackpotFreeSpins(
 function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   const landChance = taperedChance(knob(tuning, "landChance"), positions, 2);
+  let baseLinePay: number | undefined;
+  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "jackpot-free-spins", label: "Jackpot Free Spins" }],
     features: ["jackpot-free-spins"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      baseLinePay ??= exactLinePay(reelSet, lineRules);
+      return { "base-lines": baseLinePay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseLineHits ??= lineHitChance(reelSet, lineRules);
+      return { "base-lines": baseLineHits };
+    },
     initialState: () => ({ starBulbs: 0 }),
     play(round, request, state): GameState {
       if (request.buy === "jackpot-free-spins") {
@@ -203,7 +217,8 @@ function build(tuning: Tuning): GameMaths {
       const board = drawBoard(reelSet, round.rng);
       const wins: Win[] = [];
       const pay = evaluateLines(board, lineRules, wins);
-      round.award(pay, "base-lines");
+      // Every screen is drawn afresh (the bulbs carried over only start the feature): exact.
+      round.award(pay, "base-lines", true);
       round.record(() => boardStep("base", board, keys, wins, pay));
       // Lit bulbs stay lit from spin to spin, in the state carried to the next round.
       let bulbs = (state.starBulbs ?? 0) + countOnBoard(board, id.star);

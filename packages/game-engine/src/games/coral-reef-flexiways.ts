@@ -6,9 +6,11 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
-import { draw, type WeightTable, weightsOf, weightTable } from "../core/weights";
+import { draw, meanOf, type WeightTable, weightsOf, weightTable } from "../core/weights";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { waysHitChance } from "../exact/screen-hits";
+import { exactWaysPay } from "../exact/screen-pays";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import type { Rng } from "../rng/rng";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
@@ -153,7 +155,8 @@ export function rainWilds(board: Board, count: number, rng: Rng): void {
 function playScreen(round: Round, board: Board, phase: Step["phase"], spin?: number): number {
   const wins: Win[] = [];
   const pay = evaluateWays(board, waysRules, wins);
-  round.award(pay, phase === "base" ? "base-ways" : "free-spins");
+  // Every base screen and its wilds' multipliers are drawn afresh: its expected pay is known exactly.
+  round.award(pay, phase === "base" ? "base-ways" : "free-spins", phase === "base");
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
   return countOnBoard(board, scatter);
 }
@@ -176,10 +179,24 @@ function build(tuning: Tuning): GameMaths {
     freeReels: reels(0, 1),
     rain: rainingWilds(knob(tuning, "rain")),
   };
+  let baseWaysPay: number | undefined;
+  let baseWaysHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Raining Wilds Free Spins" }],
     features: ["free-spins"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      // Each wild's multiplier is drawn on its own, so a reel's expected wild weight is its expected
+      // count of wilds times the mean multiplier.
+      baseWaysPay ??= exactWaysPay(model.baseReels, waysRules, meanOf(wildMultipliers));
+      return { "base-ways": baseWaysPay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseWaysHits ??= waysHitChance(model.baseReels, waysRules);
+      return { "base-ways": baseWaysHits };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {

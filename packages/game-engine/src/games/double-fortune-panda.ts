@@ -6,10 +6,11 @@ import { drawBoard, type ReelSet } from "../core/reels";
 import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
-import { draw, weightsOf } from "../core/weights";
+import { draw, meanOf, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { lineHitChance } from "../exact/line-hits";
 import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
-import type { ExactPart, GameMaths } from "../model";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines343 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -158,10 +159,7 @@ const freeWild = 10.64967;
 
 /** The Fortune Coin prize: with c >= 5 coins in view, c coin values, each drawn independently. */
 function exactCoinPrize(reelSet: ReelSet): number {
-  const meanValue = coinValues.items.reduce(
-    (sum, value, index) => sum + (value * (coinValues.weights[index] as number)) / coinValues.total,
-    0,
-  );
+  const meanValue = meanOf(coinValues);
   return screenCountDistribution(reelSet, coin).reduce(
     (sum, chance, count) => sum + (count >= coinsToPay ? chance * count * meanValue : 0),
     0,
@@ -175,6 +173,7 @@ function build(tuning: Tuning): GameMaths {
     freeReels: reels(freeWild, knob(tuning, "freeCoin")),
   };
   let baseParts: ExactPart | undefined;
+  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
@@ -186,6 +185,11 @@ function build(tuning: Tuning): GameMaths {
         "base-fortune-coins": exactCoinPrize(model.baseReels),
       };
       return baseParts;
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseLineHits ??= lineHitChance(model.baseReels, lineRules);
+      return { "base-lines": baseLineHits };
     },
     initialState: () => ({}),
     play(round, request, state) {

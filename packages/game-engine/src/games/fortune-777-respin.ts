@@ -1,4 +1,4 @@
-import type { Board } from "../core/board";
+import { type Board, createBoard } from "../core/board";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
 import { drawBoard, fillCell, type ReelSet } from "../core/reels";
@@ -7,7 +7,7 @@ import { boardStep } from "../core/step";
 import { substitution } from "../core/substitution";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines3x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -143,7 +143,8 @@ function settle(round: Round, board: Board, phase: "base" | "respin"): void {
     pay *= multiplier;
   }
   // The wheel's share of a multiplied pay is the wheel's; the lines' own pay is the phase's.
-  round.award(linePay, phase === "base" ? "base-lines" : "respins");
+  // A screen paid as it lands is drawn afresh: its line pay is known exactly (the wheel's is simulated).
+  round.award(linePay, phase === "base" ? "base-lines" : "respins", phase === "base");
   round.award(pay - linePay, "fortune-wheel");
   const shown = wins.map((win) => ({
     ...win,
@@ -153,14 +154,97 @@ function settle(round: Round, board: Board, phase: "base" | "respin"): void {
   round.record(() => boardStep(phase, board, keys, shown, pay, { multiplier }));
 }
 
+/** What a column shows, as far as the respin and the full grid care. */
+type Column = "ruby" | "diamond" | "ruby-and-wilds" | "diamond-and-wilds" | "wilds" | "other";
+
+function columnOf(cells: readonly number[]): Column {
+  const kinds = new Set(cells);
+  if (kinds.size === 1 && kinds.has(wild)) return "wilds";
+  const ruby = id.ruby;
+  const diamond = id.diamond;
+  if (kinds.size === 1) return kinds.has(ruby) ? "ruby" : kinds.has(diamond) ? "diamond" : "other";
+  if (kinds.size === 2 && kinds.has(wild))
+    return kinds.has(ruby) ? "ruby-and-wilds" : kinds.has(diamond) ? "diamond-and-wilds" : "other";
+  return "other";
+}
+
+/** Whether a screen of these columns is paid as it lands (no respin), as `play` decides. */
+function paidAsLanded(columns: readonly Column[]): boolean {
+  const ruby = columns[0] === "ruby" && (columns[1] === "ruby" || columns[2] === "ruby");
+  const diamond = columns.includes("diamond");
+  if (ruby && diamond) return false;
+  const own = ruby ? "ruby" : "diamond";
+  const full = columns.every(
+    (column) => column === own || column === `${own}-and-wilds` || column === "wilds",
+  );
+  return full || !(ruby || diamond);
+}
+
+/**
+ * The expected line pay of the screens paid as they land (no respin), exactly: each reel drawn cell by
+ * cell then perhaps filled by a stack, independently of the others. A line reads one cell per reel and
+ * the respin depends on each reel's whole column, so every triple of (column, the line's cell) is
+ * weighed by its chance, kept when the screen is paid as it lands and paid by `evaluateLines` itself.
+ */
+function exactLandedLinePay(reelSet: ReelSet): number {
+  const screen = createBoard(3, 1);
+  const oneLine: LineRules = { ...lineRules, lines: [[0, 0, 0]] };
+  let total = 0;
+  for (const line of lineRules.lines) {
+    const options = reelSet.map((reel, index) => {
+      const row = line[index] as number;
+      const chances = new Map<string, { column: Column; symbol: number; chance: number }>();
+      const add = (cells: readonly number[], chance: number) => {
+        const column = columnOf(cells);
+        const symbol = cells[row] as number;
+        const key = `${column}:${symbol}`;
+        const entry = chances.get(key);
+        if (entry) entry.chance += chance;
+        else chances.set(key, { column, symbol, chance });
+      };
+      const { items, weights, total: weight } = reel.symbols;
+      const drawn = 1 - diamondStack - rubyStack;
+      const chanceOf = (index: number) => (weights[index] as number) / weight;
+      for (let top = 0; top < items.length; top++)
+        for (let middle = 0; middle < items.length; middle++)
+          for (let bottom = 0; bottom < items.length; bottom++)
+            add(
+              [items[top], items[middle], items[bottom]] as number[],
+              drawn * chanceOf(top) * chanceOf(middle) * chanceOf(bottom),
+            );
+      add([id.diamond, id.diamond, id.diamond], diamondStack);
+      add([id.ruby, id.ruby, id.ruby], rubyStack);
+      return [...chances.values()];
+    });
+    const visit = (reel: number, columns: Column[], chance: number): void => {
+      if (reel === 3) {
+        if (paidAsLanded(columns)) total += chance * evaluateLines(screen, oneLine, null);
+        return;
+      }
+      for (const option of options[reel] ?? []) {
+        screen.symbols[reel] = option.symbol;
+        columns[reel] = option.column;
+        visit(reel + 1, columns, chance * option.chance);
+      }
+    };
+    visit(0, [], 1);
+  }
+  return total;
+}
+
 function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   // Respins draw from reels with a fixed, low wild weight, so a full grid stays a rare prize.
   const respinReels = reels(1);
+  let landedLinePay: number | undefined;
   return {
     symbols: keys,
     buyOptions: [],
     features: ["diamond-respin", "ruby-respin", "fortune-wheel"],
+    exactPart: (): ExactPart => {
+      landedLinePay ??= exactLandedLinePay(reelSet);
+      return { "base-lines": landedLinePay };
+    },
     initialState: () => ({}),
     play(round, _request, state) {
       const board = drawBoard(reelSet, round.rng);

@@ -8,8 +8,9 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import type { Win } from "../core/win";
 import { atLeast, freeRoundPay } from "../exact/free-spins";
+import { waysHitChance } from "../exact/screen-hits";
 import { exactScatterPay, exactWaysPay, screenCountDistribution } from "../exact/screen-pays";
-import type { ExactPart, GameMaths, PlayRequest } from "../model";
+import type { ExactHitFrequency, ExactPart, GameMaths, PlayRequest } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -176,8 +177,15 @@ function exactRound(model: Model, request: PlayRequest): ExactPart {
 
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
+  let baseHits: number | undefined;
   return {
     exactPart: (request) => exactRound(model, request),
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      // Seconds of work over every FlexiWays view, so worked out once per model.
+      baseHits ??= waysHitChance(model.baseReels, waysRules, { symbol: scatter, pays: scatterPays });
+      return { "base-ways-and-scatters": baseHits };
+    },
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },

@@ -9,6 +9,7 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { waysHitChance } from "../exact/screen-hits";
 import { exactWaysPay } from "../exact/screen-pays";
 import type { GameMaths } from "../model";
 import { coinStep, settleCoins } from "./shared/coin-round";
@@ -226,6 +227,9 @@ function build(tuning: Tuning): GameMaths {
     features: ["free-spins", "scatter-crash", "server-crash"],
     exactPart: (request) => ({
       "base-ways": exactWaysPay(request.doubleChance ? model.levelUpReels : model.reels, waysRules),
+    }),
+    exactHitFrequency: (request) => ({
+      "base-ways": waysHitChance(request.doubleChance ? model.levelUpReels : model.reels, waysRules),
     }),
     initialState: () => ({}),
     play(round, request, state) {

@@ -8,7 +8,9 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { lineHitChance } from "../exact/line-hits";
+import { exactLinePay } from "../exact/screen-pays";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { coinPrizes, labelCoins } from "./shared/coins";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x4 } from "./shared/paylines";
@@ -154,7 +156,9 @@ function playLines(
   const linePay = evaluateLines(board, lineRules, wins);
   const pay = linePay + collected.cash + collected.jackpots;
   wins.push(...extra);
-  round.award(linePay + collected.cash, phase === "base" ? "base-lines" : "free-spins");
+  // The base screen pays lines alone, each screen drawn afresh: its expected pay is known exactly.
+  const base = phase === "base";
+  round.award(linePay + collected.cash, base ? "base-lines" : "free-spins", base);
   round.award(collected.jackpots, "jackpots");
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
 }
@@ -232,10 +236,22 @@ function build(tuning: Tuning): GameMaths {
     // Coins and the leprechaun land only in free spins.
     freeReels: reels(freeWild, 12, knob(tuning, "freeCollector")),
   };
+  let baseLinePay: number | undefined;
+  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      baseLinePay ??= exactLinePay(model.baseReels, lineRules);
+      return { "base-lines": baseLinePay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseLineHits ??= lineHitChance(model.baseReels, lineRules);
+      return { "base-lines": baseLineHits };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {

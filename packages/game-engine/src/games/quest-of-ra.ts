@@ -7,7 +7,8 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { exactScatterPay } from "../exact/screen-pays";
+import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -157,7 +158,8 @@ function playScreen(
   }
   const base = phase === "base";
   round.award(pay - scatterPay, base ? "base-lines" : "free-spins");
-  round.award(scatterPay, base ? "base-scatters" : "free-spins");
+  // Scatters pay on the landed screen, drawn afresh, whatever expands: their expected pay is exact.
+  round.award(scatterPay, base ? "base-scatters" : "free-spins", base);
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   return scatters;
 }
@@ -166,10 +168,16 @@ function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   // A round is played synchronously from start to end, so one pair of screens serves every round.
   const screens: Screens = { landed: createBoard(5, 3), expanded: createBoard(5, 3) };
+  let baseScatterPay: number | undefined;
   return {
     symbols: keys,
     buyOptions: [],
     features: ["free-spins"],
+    // The line pay stays simulated: whether a wild expands depends on the whole screen (decision 21).
+    exactPart: (): ExactPart => {
+      baseScatterPay ??= exactScatterPay(reelSet, id["golden-sun-scatter"], scatterPays);
+      return { "base-scatters": baseScatterPay };
+    },
     initialState: () => ({}),
     play(round, _request, state) {
       const scatters = playScreen(round, reelSet, screens, "base");

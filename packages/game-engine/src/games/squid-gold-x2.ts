@@ -9,8 +9,9 @@ import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
 import { freeRoundPay } from "../exact/free-spins";
+import { lineHitChance } from "../exact/line-hits";
 import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
-import type { ExactPart, GameMaths } from "../model";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x5 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -162,6 +163,7 @@ function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
   // Seconds of enumeration, so each figure is worked out once per model.
   const exact = new Map<boolean, ExactPart>();
+  let baseHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
@@ -171,6 +173,11 @@ function build(tuning: Tuning): GameMaths {
       const known = exact.get(bought) ?? exactRound(model, bought);
       exact.set(bought, known);
       return known;
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseHits ??= lineHitChance(model.baseReels, baseLines);
+      return { "base-lines": baseHits };
     },
     initialState: () => ({}),
     play(round, request, state) {

@@ -7,7 +7,6 @@ import { coinPrizes } from "./shared/coins";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
-import { placeStack } from "./shared/stacks";
 import { symbolIds } from "./shared/symbols";
 
 const keys = [
@@ -122,10 +121,7 @@ function build(tuning: Tuning): GameMaths {
     },
     baseReels: reelSet,
     freeReels: reelSet,
-    decorate: (board, rng) => {
-      for (const reel of stackedReels)
-        if (rng.next() < stackChance) placeStack(board, reel, id["dragon-wild"], 3, rng);
-    },
+    stacks: { reels: stackedReels, symbol: id["dragon-wild"], length: 3, chance: stackChance },
     buys: [],
   });
 }

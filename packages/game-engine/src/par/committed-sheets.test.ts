@@ -8,7 +8,7 @@ import type { Report } from "../simulation/report";
 import { verificationSeed } from "../simulation/verification";
 import { committedParSheet, winBelowCap } from "./committed";
 import type { ParSheet } from "./schema";
-import { sheetModes } from "./sheet";
+import { parMode, sheetModes } from "./sheet";
 import { playParSlice } from "./simulate-par";
 import { hourBlock, spinSpeeds } from "./speeds";
 import { addParTallies, percentile } from "./tally";
@@ -19,10 +19,12 @@ const baseReport = readReport<Report>("simulated-rtp.json");
 const modesReport = readReport<ModesReport>("buy-modes.json");
 
 /**
- * The committed sheets and reports are fixed files, so each comparison is decided once, not per run; the
- * sheets' rounds are on the verification seed and the reports' mostly on the calibration seed, so the two
- * samples are largely independent and may differ by z = 4.21 combined standard errors (the committed
- * report test's figure for twenty checks) without either being wrong.
+ * The committed sheets and reports are fixed files, so each comparison is decided once, not per run. The
+ * sheets' rounds are on the verification seed; so are the base report's, of which a sheet's 2,016,000
+ * rounds are the first (the comparison then checks that the two tools count the same rounds alike),
+ * while the buy-modes report is on the report seed, an independent sample. Either way two figures may
+ * differ by z = 4.21 combined standard errors (the committed report test's figure for twenty checks)
+ * without either being wrong.
  */
 const z = 4.21;
 
@@ -128,9 +130,35 @@ describe("PAR tallies", () => {
       hours: hours.map((hour) => [hour.speed, hour.hours, hour.ahead]),
     });
     expect(counts(added)).toEqual(counts(whole.par));
-    for (const [source, { sum }] of Object.entries(whole.par.sources))
+    for (const [source, { sum, hits }] of Object.entries(whole.par.sources)) {
       expect(added.sources[source]?.sum).toBeCloseTo(sum, 6);
+      expect(added.sources[source]?.hits).toBe(hits);
+    }
     expect(whole.par.hours.map((hour) => hour.hours)).toEqual([120, 72, 50]);
+  });
+
+  it("gives the exact share of rounds paying the base screen's ways beside the round's hit frequency", () => {
+    const model = modelOf("hacker-crash-jackpot");
+    const run = { rounds: hourBlock, seed: 11 };
+    const slice = playParSlice(model, {
+      options: { spins: run.rounds, seed: run.seed },
+      hours: false,
+      from: 0,
+      to: run.rounds,
+    });
+    const mode = parMode(model, { mode: "base", price: 1 }, { ...run, tally: slice.tally, par: slice.par });
+    const exact = model.exactHitFrequency?.({ buy: null, doubleChance: false, choice: 0 })["base-ways"];
+    expect(mode.sourceHitFrequency).toEqual([
+      {
+        source: "base-ways",
+        value: (exact as number) * 100,
+        method: "exact",
+        simulated: ((slice.par.sources["base-ways"]?.hits ?? 0) / run.rounds) * 100,
+        simulatedCi95: expect.any(Number),
+      },
+    ]);
+    // The same rounds: every round whose base screen paid a way won something.
+    expect(mode.sourceHitFrequency?.[0]?.simulated).toBeLessThanOrEqual(mode.hitFrequency.value);
   });
 
   it("reads a percentile as the largest win of the bin that reaches the share", () => {

@@ -37,8 +37,9 @@ export function winBelowCap(slug: string): number | null {
 }
 
 /**
- * What a public game page shows of a sheet: the base game's headline figures with their methods, the bet
- * range of the game's catalogue record and the hours-ahead figure of each spin speed.
+ * What a public game page shows of a sheet: the base game's headline figures with their methods (the
+ * exact share of rounds paying the base screen where the sheet has it), the bet range of the game's
+ * catalogue record and the hours-ahead figure of each spin speed.
  */
 export function parSummary(sheet: ParSheet) {
   const record = gameRecordBySlug(sheet.game);
@@ -47,6 +48,9 @@ export function parSummary(sheet: ParSheet) {
     throw new Error(`The PAR sheet of ${sheet.game} has no base game or no catalogue record`);
   const atLeast100 = base.exceedance.find((entry) => entry.atLeast === 100);
   if (!atLeast100) throw new Error(`The PAR sheet of ${sheet.game} has no P(win >= 100x)`);
+  // One source is the whole base screen; two would be two parts of it, whose shares do not add up to
+  // the screen's (one screen can pay both), so the page then says nothing rather than a part.
+  const [screen, ...more] = base.sourceHitFrequency ?? [];
   return {
     slug: sheet.game,
     name: sheet.name,
@@ -57,6 +61,8 @@ export function parSummary(sheet: ParSheet) {
     rounds: base.rounds,
     seed: base.seed,
     hitFrequency: { value: base.hitFrequency.value, method: base.hitFrequency.method },
+    baseScreenHitFrequency:
+      screen && more.length === 0 ? { value: screen.value, method: screen.method } : null,
     volatilityIndex: { value: base.volatilityIndex, method: "simulated" as const },
     atLeast100x: { probability: atLeast100.probability, oneIn: atLeast100.oneIn, method: atLeast100.method },
     maxWinOdds: {

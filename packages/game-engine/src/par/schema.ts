@@ -62,7 +62,25 @@ export const parModeSchema = z.object({
     simulatedPart: z.number(),
   }),
   sources: z.array(sourceSchema),
+  /** Share of rounds that won anything, in per cent: every source, scatters and features included. */
   hitFrequency: z.object({ value: share, ci95: z.number().min(0), method: parMethodSchema }),
+  /**
+   * For each source whose hits the maths gives exactly (the base screen's line or ways wins, with the
+   * scatter pays where one award carries both): the share of rounds in which that source paid, in per
+   * cent, with what the simulation measured beside it as a check. Not the round's hit frequency, which
+   * also counts the sources and features the figure leaves out.
+   */
+  sourceHitFrequency: z
+    .array(
+      z.object({
+        source: z.string(),
+        value: share,
+        method: parMethodSchema,
+        simulated: share,
+        simulatedCi95: z.number().min(0),
+      }),
+    )
+    .optional(),
   features: z.array(
     z.object({
       feature: z.string(),

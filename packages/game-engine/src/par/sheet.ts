@@ -1,8 +1,8 @@
 import type { GameModel } from "../model";
 import type { PaidMode } from "../simulation/modes";
 import { paidModes } from "../simulation/modes";
-import type { SimulationTally } from "../simulation/simulate";
 import { statsOf } from "../simulation/simulate";
+import type { SimulationTally } from "../simulation/tally";
 import { costFactor } from "../spin";
 import { largestReachableWin } from "./reachable-win";
 import type { ParMode, ParSheet } from "./schema";
@@ -50,6 +50,7 @@ export function parMode(
   const cost = costFactor(model, request.buy, request.doubleChance);
   const choices = model.freeSpinChoices;
   const exact = model.exactPart?.({ ...request, choice: choices?.default ?? 0 }) ?? {};
+  const exactHits = model.exactHitFrequency?.({ ...request, choice: choices?.default ?? 0 }) ?? {};
   const rounds = run.rounds;
   const exactPart = Object.values(stats.exactRtp).reduce((sum, part) => sum + part, 0);
   const sources = Object.entries(run.par.sources)
@@ -81,6 +82,20 @@ export function parMode(
     },
     sources,
     hitFrequency: { ...hit, method: "simulated" },
+    ...(Object.keys(exactHits).length > 0
+      ? {
+          sourceHitFrequency: Object.entries(exactHits).map(([source, chance]) => {
+            const sampled = shareWithInterval(run.par.sources[source]?.hits ?? 0, rounds);
+            return {
+              source,
+              value: chance * 100,
+              method: "exact" as const,
+              simulated: sampled.value,
+              simulatedCi95: sampled.ci95,
+            };
+          }),
+        }
+      : {}),
     features: Object.entries(run.tally.features).map(([feature, count]) => ({
       feature,
       rate: (count / rounds) * 100,

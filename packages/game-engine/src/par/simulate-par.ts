@@ -1,11 +1,7 @@
 import type { GameModel } from "../model";
 import { allCores, inWorkers } from "../simulation/parallel";
-import {
-  addTallies,
-  type SimulationOptions,
-  type SimulationTally,
-  simulateRange,
-} from "../simulation/simulate";
+import { type SimulationOptions, simulateRange } from "../simulation/simulate";
+import { addTallies, type SimulationTally } from "../simulation/tally";
 import { costFactor } from "../spin";
 import { hourBlock } from "./speeds";
 import { addParTallies, type ParTally, parObserver } from "./tally";

@@ -23,6 +23,8 @@ export const exceedanceThresholds = [20, 100, 1000] as const;
 export interface SourceTally {
   readonly sum: number;
   readonly squares: number;
+  /** Rounds in which the source paid more than zero. */
+  readonly hits: number;
 }
 
 /** An hour of play at one speed: how many simulated hours, how many ended ahead, and their net sums. */
@@ -57,7 +59,7 @@ export function parObserver(
   stake: number,
   hours: boolean,
 ): { observe: RoundObserver; tally: () => ParTally } {
-  const sources = new Map<string, { sum: number; squares: number }>();
+  const sources = new Map<string, { sum: number; squares: number; hits: number }>();
   const binCounts = new Float64Array(binCount);
   const binLargest = new Float64Array(binCount);
   const atLeast = new Float64Array(exceedanceThresholds.length);
@@ -80,7 +82,8 @@ export function parObserver(
       if (entry) {
         entry.sum += pay;
         entry.squares += pay * pay;
-      } else sources.set(source, { sum: pay, squares: pay * pay });
+        if (pay > 0) entry.hits++;
+      } else sources.set(source, { sum: pay, squares: pay * pay, hits: pay > 0 ? 1 : 0 });
     }
     if (win <= 0) zero++;
     else {
@@ -122,7 +125,7 @@ export function parObserver(
 }
 
 export function addParTallies(tallies: readonly ParTally[]): ParTally {
-  const sources: Record<string, { sum: number; squares: number }> = {};
+  const sources: Record<string, SourceTally> = {};
   const binCounts = new Array<number>(binCount).fill(0);
   const binLargest = new Array<number>(binCount).fill(0);
   const atLeast = new Array<number>(exceedanceThresholds.length).fill(0);
@@ -131,8 +134,12 @@ export function addParTallies(tallies: readonly ParTally[]): ParTally {
   for (const tally of tallies) {
     zero += tally.zero;
     for (const [source, entry] of Object.entries(tally.sources)) {
-      const sum = sources[source] ?? { sum: 0, squares: 0 };
-      sources[source] = { sum: sum.sum + entry.sum, squares: sum.squares + entry.squares };
+      const sum = sources[source] ?? { sum: 0, squares: 0, hits: 0 };
+      sources[source] = {
+        sum: sum.sum + entry.sum,
+        squares: sum.squares + entry.squares,
+        hits: sum.hits + entry.hits,
+      };
     }
     tally.binCounts.forEach((count, bin) => {
       binCounts[bin] = (binCounts[bin] as number) + count;

@@ -1,5 +1,5 @@
 import { type GameDefinition, type Knob, payScaleKnob, type Tuning } from "../games/shared/definition";
-import { simulate } from "./simulate";
+import { type SimulationStats, simulate } from "./simulate";
 
 export interface CalibrationOptions {
   /** Rounds per evaluation while bracketing the knob. */
@@ -200,12 +200,12 @@ export function settleBaseKnob(
 }
 
 export interface VersionOptions {
-  /** Rounds of each measurement. */
+  /** Rounds of each further measurement. */
   readonly spins: number;
   readonly seed: number;
   /**
-   * Measurements: the first is the stated version's (shared by every target); each further one measures
-   * every version at its stepped scale and steps again.
+   * Measurements: the first is the stated version's (`stated`, shared by every target); each further one
+   * measures every version at its stepped scale and steps again.
    */
   readonly measurements: number;
   readonly log: (line: string) => void;
@@ -214,28 +214,29 @@ export interface VersionOptions {
 /**
  * Settles the pay scale of each lower RTP version (decision 28). Every pay of a round is multiplied by
  * the scale before the max-win cap, so the RTP is proportional to it except for the few capped rounds:
- * one measurement of the stated version (its exact part plus the simulated rest) gives every version's
- * scale, target / measured. Further measurements re-measure each version at its scale, which only the
- * cap's share of the RTP can move, and step along the same proportion.
+ * one measurement of the stated version (its exact part plus the simulated rest, `stated`) gives every
+ * version's scale, target / measured, and the version lands as close to its target as that measurement
+ * is to the stated version's true RTP. Further measurements re-measure each version at its scale, which
+ * only the cap's share of the RTP can move, and step along the same proportion.
  */
 export function settleVersions(
   definition: GameDefinition,
   tuning: Tuning,
   targets: readonly number[],
+  stated: Pick<SimulationStats, "rtp" | "ci95" | "statedRtp" | "spins">,
   options: VersionOptions,
 ): Record<string, Tuning> {
-  const measure = (scale: number, target?: number) =>
+  const measure = (scale: number, target: number) =>
     simulate(definition.build({ ...tuning, [payScaleKnob.name]: scale }, target), {
       spins: options.spins,
       seed: options.seed,
     });
-  const base = measure(1);
   options.log(
-    `    stated version: ${base.rtp.toFixed(3)}% ± ${base.ci95.toFixed(3)} (stated ${base.statedRtp}%) on ${options.spins} rounds`,
+    `    stated version: ${stated.rtp.toFixed(3)}% ± ${stated.ci95.toFixed(3)} (stated ${stated.statedRtp}%) on ${stated.spins} rounds`,
   );
   const settled: Record<string, Tuning> = {};
   for (const target of targets) {
-    let scale = Number(clamp(payScaleKnob, target / base.rtp).toPrecision(6));
+    let scale = Number(clamp(payScaleKnob, target / stated.rtp).toPrecision(6));
     options.log(`    version ${target}: ${payScaleKnob.name} ${scale}`);
     for (let measurement = 1; measurement < options.measurements; measurement++) {
       const measured = measure(scale, target);

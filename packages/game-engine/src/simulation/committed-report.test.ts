@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { gameModel, gameSlugs } from "../games/index";
 import { reportSeed } from "../games/tuning";
 import type { Report, ReportRow } from "./report";
-import { simulate, winBandEdges } from "./simulate";
+import { simulate } from "./simulate";
+import { winBandEdges } from "./tally";
 import { verificationSeed } from "./verification";
 
 /**

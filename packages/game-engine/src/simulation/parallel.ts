@@ -1,15 +1,9 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { GameModel } from "../model";
-import {
-  addTallies,
-  type SimulationOptions,
-  type SimulationStats,
-  type SimulationTally,
-  simulateRange,
-  statsOf,
-} from "./simulate";
+import { type SimulationOptions, type SimulationStats, simulateRange, statsOf } from "./simulate";
 import type { SliceRequest } from "./simulation-worker";
+import { addTallies, type SimulationTally } from "./tally";
 
 export const allCores = availableParallelism();
 
@@ -54,18 +48,44 @@ export async function simulateInParallel(
   options: SimulationOptions,
   workers: number = allCores,
 ): Promise<SimulationStats> {
+  return (await simulateVersionsInParallel(model, [], options, workers)).stated;
+}
+
+/**
+ * Plays the stated version of a game on `workers` threads as `simulateInParallel` does, and tallies its
+ * lower RTP versions `versions` (the catalogue's `gameModel(slug, id)`) on the same rounds
+ * (`simulateRange`): one run measures every version, each as exactly as its own run would.
+ */
+export async function simulateVersionsInParallel(
+  model: GameModel,
+  versions: readonly GameModel[],
+  options: SimulationOptions,
+  workers: number = allCores,
+): Promise<{ readonly stated: SimulationStats; readonly versions: readonly SimulationStats[] }> {
   const count = Math.max(1, Math.min(Math.floor(workers), options.spins));
-  if (count === 1) return statsOf(model, options, simulateRange(model, options, 0, options.spins));
   const requests: SliceRequest[] = [];
   for (let slice = 0; slice < count; slice++) {
     requests.push({
       slug: model.slug,
       version: model.rtpVersion,
+      alongside: versions.map((version) => version.rtpVersion),
       options,
       from: Math.floor((options.spins * slice) / count),
       to: Math.floor((options.spins * (slice + 1)) / count),
     });
   }
-  const tallies = await inWorkers<SliceRequest, SimulationTally>(workerFile, requests);
-  return statsOf(model, options, addTallies(tallies));
+  const slices =
+    count === 1
+      ? [simulateRange(model, options, 0, options.spins, undefined, versions)]
+      : await inWorkers<SliceRequest, ReturnType<typeof simulateRange>>(workerFile, requests);
+  return {
+    stated: statsOf(model, options, addTallies(slices)),
+    versions: versions.map((version, at) =>
+      statsOf(
+        version,
+        options,
+        addTallies(slices.map((slice) => slice.versionTallies[at] as SimulationTally)),
+      ),
+    ),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameModel } from "../model";
-import { simulate, winBandEdges } from "./simulate";
+import { simulate } from "./simulate";
+import { winBandEdges } from "./tally";
 
 /** One win from each band, the last one past the cap; every third band's rounds trigger a feature. */
 const bandWins = [0, 0.5, 1, 3, 7, 15, 30, 70, 200, 700, 5000];

@@ -1,7 +1,8 @@
 import { Round } from "../core/round";
-import type { GameModel, PlayRequest } from "../model";
+import type { GameModel, GameState, PlayRequest } from "../model";
 import { roundRng } from "../rng/seeded-rng";
 import { costFactor, SpinRequestError } from "../spin";
+import { type SimulationTally, TallyBuilder, winBandEdges } from "./tally";
 
 export interface SimulationOptions {
   readonly spins: number;
@@ -60,44 +61,9 @@ export interface SimulationStats {
   readonly standardDeviation: number;
 }
 
-/**
- * The raw counts of a run of rounds. Tallies of disjoint ranges of round indices add up to the tally of
- * the whole range, so worker threads can each play a slice and the parent adds their tallies.
- */
-export interface SimulationTally {
-  readonly spins: number;
-  readonly total: number;
-  readonly squares: number;
-  /** Sum and sum of squares of each round's win less the pays the exact part covers. */
-  readonly rest: number;
-  readonly restSquares: number;
-  /** Sum and sum of squares of the exact-covered pays, to check the exact part against the sample. */
-  readonly exact: number;
-  readonly exactSquares: number;
-  readonly hits: number;
-  readonly featured: number;
-  readonly largest: number;
-  readonly capped: number;
-  readonly bands: readonly number[];
-  readonly features: Readonly<Record<string, number>>;
-}
-
-/**
- * Lower edges of the win bands after "no win", in multiples of the bet. Win multiples are compared on
- * the round's win, not its return on a bought feature's price, so bands mean the same in every mode.
- */
-export const winBandEdges: readonly number[] = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000];
-
 export function modeName(options: Pick<SimulationOptions, "buy" | "doubleChance">): string {
   if (options.buy) return `buy:${options.buy}`;
   return options.doubleChance ? "double-chance" : "base";
-}
-
-function bandIndex(win: number): number {
-  if (win <= 0) return 0;
-  let band = 1;
-  while (band < winBandEdges.length && win >= (winBandEdges[band] as number)) band++;
-  return band;
 }
 
 /** The request a simulation plays every round with, checked once as `spin` would check it. */
@@ -119,11 +85,30 @@ function playRequest(model: GameModel, options: SimulationOptions): PlayRequest 
 export type RoundObserver = (round: Round, index: number) => void;
 
 /**
+ * A lower RTP version played on the same rounds as the stated one (decision 28). A version pays every
+ * pay of a round `payScale` times the stated one's, and a round that never reaches the max win plays out
+ * the same (the same screens, features and state after it), so its win is the stated win times the scale
+ * and costs nothing to count. Only a round the cap cut short at the stated version is played again at the
+ * version itself (its screens are the same; only the cap can end its features elsewhere), and if that
+ * leaves the version's carried state different from the stated one's, the version plays its own rounds
+ * until the two meet again. Each version's tally is therefore exactly the tally of its own run on the
+ * seed, at the cost of the stated run alone.
+ */
+interface VersionAlongside {
+  readonly model: GameModel;
+  readonly round: Round;
+  readonly tally: TallyBuilder;
+  /** The version's carried state, when it differs from the stated run's. */
+  state: GameState | null;
+}
+
+/**
  * Plays rounds `from` (inclusive) to `to` (exclusive) of a simulation, carrying the game state from round
  * to round as a player would. The rounds are the model's own `play`, untraced, through one reused round
  * account: nothing is allocated per round by the simulation itself. Each round draws from its own restart
  * of the seed's stream (`roundRng`), so round i plays the same screens in any slice and a knob change
- * moves only the rounds it touches.
+ * moves only the rounds it touches. `versions` (lower RTP versions of the same game) are tallied on the
+ * same rounds, in `versionTallies`.
  */
 export function simulateRange(
   model: GameModel,
@@ -131,118 +116,46 @@ export function simulateRange(
   from: number,
   to: number,
   observer?: RoundObserver,
-): SimulationTally {
+  versions: readonly GameModel[] = [],
+): SimulationTally & { readonly versionTallies: readonly SimulationTally[] } {
   const rng = roundRng(options.seed);
   const request = playRequest(model, options);
   const round = new Round(rng, model.maxWin, false, model.payScale);
   if (observer) round.sourcePays = new Map();
-  const featureNames = [...model.features];
-  const featureCounts = new Float64Array(featureNames.length);
+  const tally = new TallyBuilder(model.features);
+  const alongside: VersionAlongside[] = versions.map((version) => {
+    if (version.slug !== model.slug || model.payScale !== 1)
+      throw new Error(`${version.slug} ${version.rtpVersion} is not a version of the stated ${model.slug}`);
+    return {
+      model: version,
+      round: new Round(rng, version.maxWin, false, version.payScale),
+      tally: new TallyBuilder(version.features),
+      state: null,
+    };
+  });
   let state = model.initialState();
-  let total = 0;
-  let squares = 0;
-  let rest = 0;
-  let restSquares = 0;
-  let exact = 0;
-  let exactSquares = 0;
-  let hits = 0;
-  let featured = 0;
-  let largest = 0;
-  let capped = 0;
-  const bands = new Float64Array(winBandEdges.length + 1);
   for (let index = from; index < to; index++) {
     rng.startRound(index);
     round.reset();
+    const before = state;
     state = model.play(round, request, state);
-    const win = round.win;
-    total += win;
-    squares += win * win;
-    const exactPay = round.exactPay;
-    exact += exactPay;
-    exactSquares += exactPay * exactPay;
-    rest += win - exactPay;
-    restSquares += (win - exactPay) * (win - exactPay);
-    if (win > 0) hits++;
-    if (win > largest) largest = win;
-    if (round.capped) capped++;
-    (bands[bandIndex(win)] as number)++;
+    tally.add(round.win, round.exactPay, round.capped, round.features);
     observer?.(round, index);
-    if (round.features.size > 0) {
-      featured++;
-      for (const feature of round.features) {
-        const at = featureNames.indexOf(feature);
-        if (at >= 0) (featureCounts[at] as number)++;
-        else {
-          featureNames.push(feature);
-          featureCounts[featureNames.length - 1] = 1;
-        }
+    for (const version of alongside) {
+      if (!round.capped && version.state === null) {
+        const scale = version.model.payScale;
+        version.tally.add(round.win * scale, round.exactPay * scale, false, round.features);
+        continue;
       }
+      rng.startRound(index);
+      version.round.reset();
+      const after = version.model.play(version.round, request, version.state ?? before);
+      const own = version.round;
+      version.tally.add(own.win, own.exactPay, own.capped, own.features);
+      version.state = JSON.stringify(after) === JSON.stringify(state) ? null : after;
     }
   }
-  return {
-    spins: to - from,
-    total,
-    squares,
-    rest,
-    restSquares,
-    exact,
-    exactSquares,
-    hits,
-    featured,
-    largest,
-    capped,
-    bands: [...bands],
-    features: Object.fromEntries(featureNames.map((feature, at) => [feature, featureCounts[at] ?? 0])),
-  };
-}
-
-export function addTallies(tallies: readonly SimulationTally[]): SimulationTally {
-  const features: Record<string, number> = {};
-  const bands = new Array<number>(winBandEdges.length + 1).fill(0);
-  let spins = 0;
-  let total = 0;
-  let squares = 0;
-  let rest = 0;
-  let restSquares = 0;
-  let exact = 0;
-  let exactSquares = 0;
-  let hits = 0;
-  let featured = 0;
-  let largest = 0;
-  let capped = 0;
-  for (const tally of tallies) {
-    spins += tally.spins;
-    total += tally.total;
-    squares += tally.squares;
-    rest += tally.rest;
-    restSquares += tally.restSquares;
-    exact += tally.exact;
-    exactSquares += tally.exactSquares;
-    hits += tally.hits;
-    featured += tally.featured;
-    largest = Math.max(largest, tally.largest);
-    capped += tally.capped;
-    tally.bands.forEach((count, band) => {
-      bands[band] = (bands[band] as number) + count;
-    });
-    for (const [feature, count] of Object.entries(tally.features))
-      features[feature] = (features[feature] ?? 0) + count;
-  }
-  return {
-    spins,
-    total,
-    squares,
-    rest,
-    restSquares,
-    exact,
-    exactSquares,
-    hits,
-    featured,
-    largest,
-    capped,
-    bands,
-    features,
-  };
+  return { ...tally.tally(), versionTallies: alongside.map((version) => version.tally.tally()) };
 }
 
 /** The statistics of a tally: the return on the amount staked with its interval, and the shares. */

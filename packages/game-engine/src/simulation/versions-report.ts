@@ -20,7 +20,7 @@ export function versionsMarkdown(report: VersionsReport): string {
   const lines = [
     "# RTP versions, verified",
     "",
-    `Generated ${report.generatedAt} by \`npm run rtp -- --all --versions\`. Each game's lower RTP versions (decision 28): every pay of a round is the version's pay scale times the paytable's, set by the calibration script on the calibration seed; each row is measured on the verification seed, which no knob was calibrated on. The RTP is the exact part (computed from the reel weights, scaled like every pay) plus the simulated part; the 95% interval is the simulated part's. Where the interval is wider than the target, the run was capped by its round budget.`,
+    `Generated ${report.generatedAt} by \`npm run rtp -- --all --with-versions\` (or \`--versions\`). Each game's lower RTP versions (decision 28): every pay of a round is the version's pay scale times the paytable's, set by the calibration script on the calibration seed; each row is measured on the verification seed, which no knob was calibrated on, in the stated version's run (the same rounds, each version's own pays and max win cap). The RTP is the exact part (computed from the reel weights, scaled like every pay) plus the simulated part; the 95% interval is the simulated part's. Where the interval is wider than the target, the run was capped by its round budget.`,
     "",
     "| Game | Version | Pay scale | Target | Exact part | Simulated part | RTP | 95% CI | Aimed at | Difference | Std dev | Rounds | Seed |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

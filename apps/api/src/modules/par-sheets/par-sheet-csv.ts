@@ -2,54 +2,63 @@ import type { ParSheet } from "@quillspin/game-engine/par";
 import { csvRow } from "../subscriptions/subscribers.csv";
 import { parFigures } from "./par-sheet-figures";
 
-const header = ["game", "mode", "mode_label", "section", "figure", "value", "unit", "ci95", "method", "note"];
+const columns = [
+  "game",
+  "mode",
+  "mode_label",
+  "section",
+  "figure",
+  "value",
+  "unit",
+  "ci95",
+  "method",
+  "simulated",
+  "simulated_ci95",
+  "note",
+] as const;
+
+type Column = (typeof columns)[number];
+
+/** A row from the cells it has, in the header's order; the others empty. */
+const row = (cells: Partial<Record<Column, string | number | null | undefined>>) =>
+  csvRow(columns.map((column) => String(cells[column] ?? "")));
 
 /**
  * The PAR sheet as CSV: one row per figure, numbers unformatted (a spreadsheet reads them), every cell
  * quoted and formula-safe; the sheet-wide facts (largest reachable win and its reasoning) come first.
+ * An exact figure has what the simulation measured for it, and that check's interval, in `simulated`
+ * and `simulated_ci95`.
  */
 export function parSheetCsv(sheet: ParSheet): string {
   const reachable = sheet.largestReachableWin;
+  const game = { game: sheet.game, section: "Game" };
   const rows = [
-    csvRow(header),
-    csvRow([
-      sheet.game,
-      "",
-      "",
-      "Game",
-      "Stated RTP",
-      String(sheet.statedRtp),
-      "%",
-      "",
-      "",
-      "the catalogue's figure",
-    ]),
-    csvRow([sheet.game, "", "", "Game", "Max win (cap)", String(sheet.maxWin), "x bet", "", "", ""]),
-    csvRow([
-      sheet.game,
-      "",
-      "",
-      "Game",
-      "Largest reachable win",
-      String(reachable.win),
-      "x bet",
-      "",
-      reachable.method,
-      `${reachable.status}: ${reachable.reasoning}`,
-    ]),
+    csvRow(columns),
+    row({ ...game, figure: "Stated RTP", value: sheet.statedRtp, unit: "%", note: "the catalogue's figure" }),
+    row({ ...game, figure: "Max win (cap)", value: sheet.maxWin, unit: "x bet" }),
+    row({
+      ...game,
+      figure: "Largest reachable win",
+      value: reachable.win,
+      unit: "x bet",
+      method: reachable.method,
+      note: `${reachable.status}: ${reachable.reasoning}`,
+    }),
     ...parFigures(sheet).map((figure) =>
-      csvRow([
-        sheet.game,
-        figure.mode,
-        figure.modeLabel,
-        figure.section,
-        figure.figure,
-        figure.value === null ? "" : String(figure.value),
-        figure.unit,
-        figure.ci95 === null ? "" : String(figure.ci95),
-        figure.method,
-        figure.note,
-      ]),
+      row({
+        game: sheet.game,
+        mode: figure.mode,
+        mode_label: figure.modeLabel,
+        section: figure.section,
+        figure: figure.figure,
+        value: figure.value,
+        unit: figure.unit,
+        ci95: figure.ci95,
+        method: figure.method,
+        simulated: figure.simulated?.value,
+        simulated_ci95: figure.simulated?.ci95,
+        note: figure.note,
+      }),
     ),
   ];
   return rows.join("");

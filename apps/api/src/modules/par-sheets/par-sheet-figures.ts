@@ -1,4 +1,4 @@
-import type { ParSheet } from "@quillspin/game-engine/par";
+import type { ParMethod, ParSheet } from "@quillspin/game-engine/par";
 
 /** One figure of a PAR sheet as the CSV and the PDF list it: raw for the CSV, formatted for the PDF. */
 export interface ParFigure {
@@ -10,7 +10,12 @@ export interface ParFigure {
   readonly unit: "%" | "x bet" | "rounds" | "1 in N" | "";
   /** Half-width of the 95% interval, in the value's unit; null when none applies (exact or reasoned). */
   readonly ci95: number | null;
-  readonly method: string;
+  readonly method: ParMethod;
+  /**
+   * Beside an exact figure, what the sheet's simulation measured for it, as a check, with the half-width
+   * of its 95% interval where the sheet gives one; null for the other figures.
+   */
+  readonly simulated: { readonly value: number; readonly ci95: number | null } | null;
   readonly note: string;
 }
 
@@ -18,15 +23,18 @@ export interface ParFigure {
 export function parFigures(sheet: ParSheet): ParFigure[] {
   const figures: ParFigure[] = [];
   for (const mode of sheet.modes) {
-    const add = (figure: Omit<ParFigure, "mode" | "modeLabel">) =>
-      figures.push({ mode: mode.mode, modeLabel: mode.label, ...figure });
+    const add = (
+      figure: Omit<ParFigure, "mode" | "modeLabel" | "simulated"> & Pick<Partial<ParFigure>, "simulated">,
+    ) => figures.push({ mode: mode.mode, modeLabel: mode.label, simulated: null, ...figure });
     const simulatedNote = `seed ${mode.seed}, ${mode.rounds} rounds`;
+    const checkedNote = `computed from the reel weights and rules; the simulated figure beside it is a check (${simulatedNote})`;
     add({
       section: "Return",
       figure: "RTP (total)",
       value: mode.rtp.total,
       unit: "%",
-      ci95: mode.rtp.ci95,
+      // An exact total has no interval (the sheet writes 0), like every exact figure.
+      ci95: mode.rtp.method === "exact" ? null : mode.rtp.ci95,
       method: mode.rtp.method,
       note:
         mode.rtp.exactPart > 0
@@ -41,10 +49,13 @@ export function parFigures(sheet: ParSheet): ParFigure[] {
         unit: "%",
         ci95: source.method === "exact" ? null : source.ci95,
         method: source.method,
+        simulated: source.simulated === undefined ? null : { value: source.simulated, ci95: null },
         note:
-          source.simulated === undefined
+          source.method !== "exact"
             ? simulatedNote
-            : `computed from the reel weights; simulated ${source.simulated.toFixed(4)}% (${simulatedNote})`,
+            : source.simulated === undefined
+              ? "computed from the reel weights and rules"
+              : checkedNote,
       });
     add({
       section: "Frequencies",
@@ -53,8 +64,21 @@ export function parFigures(sheet: ParSheet): ParFigure[] {
       unit: "%",
       ci95: mode.hitFrequency.ci95,
       method: mode.hitFrequency.method,
-      note: simulatedNote,
+      note: `every win of a round, scatters and features included; ${simulatedNote}`,
     });
+    for (const entry of mode.sourceHitFrequency ?? []) {
+      const exact = entry.method === "exact";
+      add({
+        section: "Frequencies",
+        figure: `Rounds paying ${entry.source}`,
+        value: entry.value,
+        unit: "%",
+        ci95: exact ? null : entry.simulatedCi95,
+        method: entry.method,
+        simulated: exact ? { value: entry.simulated, ci95: entry.simulatedCi95 } : null,
+        note: `the base screen's ${entry.source} wins only, not the round's hit frequency; ${exact ? checkedNote : simulatedNote}`,
+      });
+    }
     for (const feature of mode.features)
       add({
         section: "Frequencies",

@@ -2,7 +2,7 @@ import { brand } from "@quillspin/content";
 import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import type { ParSheet } from "@quillspin/game-engine/par";
 import { FactSheetWriter, muted } from "../partner-area/fact-sheet-writer";
-import { formatFigure, parFigures } from "./par-sheet-figures";
+import { formatFigure, type ParFigure, parFigures } from "./par-sheet-figures";
 
 const statusText = {
   "cap-reached": "the max win cap is reachable",
@@ -10,9 +10,14 @@ const statusText = {
   "cap-is-bound": "the cap bounds it; not shown reachable",
 } as const;
 
+/** A half-width of a 95% interval as the tables print it, "± 0.0515%"; nothing when the figure has none. */
+const interval = (ci95: number | null, unit: ParFigure["unit"]) =>
+  ci95 === null ? "" : `± ${formatFigure({ value: ci95, unit: unit === "%" ? "%" : "" })}`;
+
 /**
  * The PAR sheet as a PDF for a test lab or an operator's compliance team: the game's facts, then one
- * table per mode of every figure with its 95% interval and how it was obtained, on the info kit's writer.
+ * table per mode of every figure with its 95% interval, how it was obtained and, beside an exact figure,
+ * the simulated check, on the info kit's writer.
  */
 export async function parSheetPdf(sheet: ParSheet, siteUrl: string): Promise<Buffer> {
   const writer = await FactSheetWriter.create(
@@ -33,8 +38,11 @@ export async function parSheetPdf(sheet: ParSheet, siteUrl: string): Promise<Buf
   writer.paragraph(
     `Largest reachable win (${reachable.method}; ${statusText[reachable.status]}): ${reachable.reasoning}`,
   );
+  const paying = sheet.modes.some((mode) => (mode.sourceHitFrequency ?? []).length > 0)
+    ? " Rounds paying a source is the share of rounds in which the base screen's line or ways wins of that source paid; the hit frequency counts every win of a round, scatters and features included."
+    : "";
   writer.paragraph(
-    `Methods: exact figures are computed from the reel weights and rules with no sampling error; simulated figures are measured on the seeded rounds named with each mode, with their 95% interval; reasoned figures are argued from the paytable, multipliers and caps. ${sheet.volatilityIndexDefinition}`,
+    `Methods: exact figures are computed from the reel weights and rules with no sampling error, with what the simulation measured beside them as a check; simulated figures are measured on the seeded rounds named with each mode, with their 95% interval; reasoned figures are argued from the paytable, multipliers and caps.${paying} ${sheet.volatilityIndexDefinition}`,
     { size: 8.5, colour: muted },
   );
   const figures = parFigures(sheet);
@@ -46,20 +54,27 @@ export async function parSheetPdf(sheet: ParSheet, siteUrl: string): Promise<Buf
     });
     writer.table(
       [
-        { label: "Figure", width: 3.2 },
-        { label: "Value", width: 1.4, align: "right" },
-        { label: "95% interval", width: 1.3, align: "right" },
-        { label: "Method", width: 1.1 },
+        { label: "Figure", width: 3.4 },
+        { label: "Value", width: 1.2, align: "right" },
+        { label: "95% interval", width: 1.05, align: "right" },
+        { label: "Method", width: 0.85 },
+        { label: "Simulated (check)", width: 1.75, align: "right" },
       ],
       figures
         .filter((figure) => figure.mode === mode.mode)
         .map((figure) => [
           figure.section === "RTP by source" ? `RTP: ${figure.figure}` : figure.figure,
           formatFigure(figure),
-          figure.ci95 === null
-            ? ""
-            : `± ${formatFigure({ value: figure.ci95, unit: figure.unit === "%" ? "%" : "" })}`,
+          interval(figure.ci95, figure.unit),
           figure.method,
+          figure.simulated === null
+            ? ""
+            : [
+                formatFigure({ value: figure.simulated.value, unit: figure.unit }),
+                interval(figure.simulated.ci95, figure.unit),
+              ]
+                .filter(Boolean)
+                .join(" "),
         ]),
     );
   }

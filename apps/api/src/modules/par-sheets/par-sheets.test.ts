@@ -1,15 +1,46 @@
 import { gameRecords } from "@quillspin/content";
 import { gameParResponseSchema } from "@quillspin/contracts";
-import { committedParSheet, type ParSheet, parSheetSchema } from "@quillspin/game-engine/par";
+import { committedParSheet, type ParSheet, parSheetSchema, parSummary } from "@quillspin/game-engine/par";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app";
 import { register, signedIn } from "../../../test/support/accounts";
 import { parseCsv } from "../../../test/support/csv-text";
 import { readPdf } from "../../../test/support/pdf-text";
 import type { App } from "../../app";
+import fixtureJson from "./par-sheet.fixture.json";
 import { parSheetCsv } from "./par-sheet-csv";
+import { parSheetPdf } from "./par-sheet-pdf";
 
 const slug = "double-fortune-panda";
+const header = [
+  "game",
+  "mode",
+  "mode_label",
+  "section",
+  "figure",
+  "value",
+  "unit",
+  "ci95",
+  "method",
+  "simulated",
+  "simulated_ci95",
+  "note",
+];
+
+/**
+ * A sheet with the base screen's exact hit frequency, whatever the committed sheets hold:
+ * `npm run par -- frozen-fruits-flexiways --spins 36000 --buy-spins 4000 --workers 1 --json`, a real
+ * (short) run whose RTP is exact in both modes, its sources exact with their simulated checks.
+ */
+const withHits = parSheetSchema.parse(fixtureJson);
+const withoutHits = parSheetSchema.parse({
+  ...withHits,
+  modes: withHits.modes.map(({ sourceHitFrequency: _, ...mode }) => mode),
+});
+const screenHits = withHits.modes[0]?.sourceHitFrequency?.[0];
+
+const precise = (value: number | undefined) =>
+  (value ?? Number.NaN).toLocaleString("en-GB", { maximumFractionDigits: 4 });
 
 describe("PAR sheets", () => {
   let app: App;
@@ -31,6 +62,10 @@ describe("PAR sheets", () => {
       statedRtp: 96.06,
       bet: { min: 0.2, max: 100 },
       hitFrequency: { value: base?.hitFrequency.value, method: "simulated" },
+      // Tolerant only here: the committed sheets gain the field when they are next written.
+      baseScreenHitFrequency: base?.sourceHitFrequency?.[0]
+        ? { value: base.sourceHitFrequency[0].value, method: "exact" }
+        : null,
       volatilityIndex: { value: base?.volatilityIndex },
       largestReachableWin: sheet.largestReachableWin,
     });
@@ -82,19 +117,8 @@ describe("PAR sheets", () => {
     // Every cell quoted: each record starts and ends with a quote, cells joined by ","
     for (const line of response.body.split("\r\n").slice(0, -1))
       expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
-    const [header, ...rows] = parseCsv(response.body);
-    expect(header).toEqual([
-      "game",
-      "mode",
-      "mode_label",
-      "section",
-      "figure",
-      "value",
-      "unit",
-      "ci95",
-      "method",
-      "note",
-    ]);
+    const [first, ...rows] = parseCsv(response.body);
+    expect(first).toEqual(header);
     for (const mode of sheet.modes) {
       const total = rows.find((row) => row[1] === mode.mode && row[4] === "RTP (total)");
       expect(Number(total?.[5])).toBe(mode.rtp.total);
@@ -102,6 +126,119 @@ describe("PAR sheets", () => {
     }
     const exact = rows.find((row) => row[1] === "base" && row[4] === "base-lines");
     expect(exact?.[8]).toBe("exact");
+    expect(Number(exact?.[9])).toBe(
+      sheet.modes[0]?.sources.find((s) => s.source === "base-lines")?.simulated,
+    );
+  });
+
+  it("gives the exact share of rounds paying the base screen in the CSV, its simulated check beside it", () => {
+    const rows = parseCsv(parSheetCsv(withHits)).slice(1);
+    const paying = rows.filter((row) => row[4]?.startsWith("Rounds paying"));
+    expect(paying).toEqual([
+      [
+        "frozen-fruits-flexiways",
+        "base",
+        "Base game",
+        "Frequencies",
+        "Rounds paying base-ways-and-scatters",
+        String(screenHits?.value),
+        "%",
+        "",
+        "exact",
+        String(screenHits?.simulated),
+        String(screenHits?.simulatedCi95),
+        expect.stringContaining("not the round's hit frequency"),
+      ],
+    ]);
+    // Beside the round's hit frequency, which stays simulated with its interval.
+    const index = rows.indexOf(paying[0] as string[]);
+    expect(rows[index - 1]?.slice(4, 9)).toEqual([
+      "Hit frequency",
+      String(withHits.modes[0]?.hitFrequency.value),
+      "%",
+      String(withHits.modes[0]?.hitFrequency.ci95),
+      "simulated",
+    ]);
+    expect(parseCsv(parSheetCsv(withoutHits)).filter((row) => row[4]?.startsWith("Rounds paying"))).toEqual(
+      [],
+    );
+  });
+
+  it("states every figure's method in the CSV as the sheet gives it, exact RTP without an interval", () => {
+    const rows = parseCsv(parSheetCsv(withHits)).slice(1);
+    for (const mode of withHits.modes) {
+      const method = (figure: string) => rows.find((row) => row[1] === mode.mode && row[4] === figure)?.[8];
+      const total = rows.find((row) => row[1] === mode.mode && row[4] === "RTP (total)");
+      expect(total?.slice(7, 11)).toEqual([
+        mode.rtp.method === "exact" ? "" : String(mode.rtp.ci95),
+        mode.rtp.method,
+        "",
+        "",
+      ]);
+      for (const source of mode.sources) {
+        const row = rows.find((candidate) => candidate[1] === mode.mode && candidate[4] === source.source);
+        expect(row?.slice(7, 11)).toEqual([
+          source.method === "exact" ? "" : String(source.ci95),
+          source.method,
+          source.simulated === undefined ? "" : String(source.simulated),
+          "",
+        ]);
+      }
+      expect(method("Hit frequency")).toBe(mode.hitFrequency.method);
+      for (const feature of mode.features) expect(method(`Feature: ${feature.feature}`)).toBe(feature.method);
+      for (const entry of mode.exceedance) expect(method(`P(win >= ${entry.atLeast}x)`)).toBe(entry.method);
+      expect(method(`Max win (${withHits.maxWin}x) reached`)).toBe(mode.maxWin.method);
+      for (const hour of mode.hours)
+        expect(method(`Hours ending ahead, ${hour.label} (${hour.spinsPerHour} spins)`)).toBe(hour.method);
+    }
+    expect(withHits.modes[0]?.rtp.method).toBe("exact");
+  });
+
+  it("prints the exact share of rounds paying the base screen in the PDF, method and simulated check beside it", async () => {
+    const { text } = await readPdf(await parSheetPdf(withHits, "https://quillspin.test"));
+    const lines = text.split("\n");
+    const at = lines.indexOf("Rounds paying base-ways-and-scatters");
+    // Figure, value, method, then the simulated share with its interval; the 95% interval cell is empty.
+    expect(lines.slice(at, at + 4)).toEqual([
+      "Rounds paying base-ways-and-scatters",
+      `${precise(screenHits?.value)}%`,
+      "exact",
+      `${precise(screenHits?.simulated)}% ± ${precise(screenHits?.simulatedCi95)}%`,
+    ]);
+    // The methods paragraph wraps: read it as one line.
+    expect(text.replaceAll("\n", " ")).toContain(
+      "Rounds paying a source is the share of rounds in which the base screen's line or ways wins of that source paid",
+    );
+    // The exact total has no interval: its row is figure, value, method.
+    const total = lines.indexOf("RTP (total)");
+    expect(lines.slice(total, total + 3)).toEqual([
+      "RTP (total)",
+      `${precise(withHits.modes[0]?.rtp.total)}%`,
+      "exact",
+    ]);
+    // An exact source has its simulated check beside it too, without an interval (the sheet gives none).
+    const source = withHits.modes[0]?.sources[0];
+    const sourceAt = lines.indexOf(`RTP: ${source?.source}`);
+    expect(lines.slice(sourceAt, sourceAt + 4)).toEqual([
+      `RTP: ${source?.source}`,
+      `${precise(source?.rtp)}%`,
+      "exact",
+      `${precise(source?.simulated)}%`,
+    ]);
+    const without = (await readPdf(await parSheetPdf(withoutHits, "https://quillspin.test"))).text.replaceAll(
+      "\n",
+      " ",
+    );
+    expect(without).not.toContain("Rounds paying");
+    expect(without).toContain("RTP: base-ways-and-scatters");
+  });
+
+  it("summarises the base screen's exact share for the game page, and nothing when the sheet lacks it", () => {
+    expect(parSummary(withHits).baseScreenHitFrequency).toEqual({
+      value: screenHits?.value,
+      method: "exact",
+    });
+    expect(parSummary(withoutHits).baseScreenHitFrequency).toBeNull();
   });
 
   it("escapes whatever a sheet's text holds: quotes, commas, line breaks and formula starts", () => {
@@ -113,7 +250,7 @@ describe("PAR sheets", () => {
     const rows = parseCsv(parSheetCsv({ ...crafted, game: "-panda" }));
     const reachable = rows.find((row) => row[4] === "Largest reachable win");
     expect(reachable?.[0]).toBe("'-panda");
-    expect(reachable?.[9]).toBe(`${sheet.largestReachableWin.status}: =HYPERLINK("x")\r\nsecond line`);
+    expect(reachable?.[11]).toBe(`${sheet.largestReachableWin.status}: =HYPERLINK("x")\r\nsecond line`);
   });
 
   it("lists both files in the client area for every game with a committed sheet", async () => {

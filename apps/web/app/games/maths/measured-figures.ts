@@ -1,7 +1,8 @@
-import type { Messages } from "../../locale/messages";
+import type { mathsMessages } from "../../locale/areas/maths";
+import type { AreaStrings } from "../../locale/messages";
 import type { MeasuredMaths, WinBand } from "./measured-maths.server";
 
-export type MathsText = Messages["game"]["maths"];
+export type MathsText = AreaStrings<typeof mathsMessages>;
 
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });

@@ -1,3 +1,4 @@
+import { mathsMessages } from "../../locale/areas/maths";
 import { useMessages } from "../../locale/locale-context";
 import { formatCount, formatDay, measuredFigures } from "./measured-figures";
 import type { MeasuredMaths } from "./measured-maths.server";
@@ -7,9 +8,9 @@ import "./measured-maths.css";
 
 /** The figures measured by simulating the game's maths model; nothing when the report has no row for it. */
 export function MeasuredMathsSection({ maths, gameName }: { maths: MeasuredMaths | null; gameName: string }) {
-  const m = useMessages();
+  const m = useMessages(mathsMessages);
   if (!maths) return null;
-  const text = m.game.maths;
+  const text = m.maths;
   return (
     <section className="section measured-maths" aria-labelledby="game-maths" data-reveal>
       <h2 id="game-maths">{text.title}</h2>

@@ -1,6 +1,7 @@
 import { brand } from "@quillspin/content";
 import { costOfPlay, costOfPlayBets, type GameParSummary, siteRoutes } from "@quillspin/contracts";
 import { useState } from "react";
+import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
 import { formatCount, formatMoney, formatPercent } from "./par-format";
 
@@ -16,7 +17,7 @@ export function CostOfPlay({
   summary: GameParSummary;
   initial: { bet: number; speed: string };
 }) {
-  const m = useMessages();
+  const m = useMessages(parMessages);
   const t = m.par;
   const [choice, setChoice] = useState(initial);
   const cost = costOfPlay(summary, choice.bet, choice.speed);

@@ -12,7 +12,7 @@ export function MaxWinNote({ summary }: { summary: GameParSummary | null }) {
   if (reachable?.status !== "below-cap") return null;
   return (
     <a className="par-summary__note" href="#game-par">
-      {m.par.reachableOnly(formatMultiple(reachable.win))}
+      {m.game.reachableOnly(formatMultiple(reachable.win))}
     </a>
   );
 }

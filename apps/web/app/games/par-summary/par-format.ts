@@ -13,6 +13,10 @@ export function formatPercent(value: number): string {
   return `${value.toLocaleString("en-GB", { maximumFractionDigits: digits })}%`;
 }
 
+/** An exact share in per cent, to two decimals: there is no sampling error to round it to. */
+export const formatExactPercent = (value: number) =>
+  `${value.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
 /** The rule of three's bound as "1 in N": 3 / rounds, so N = rounds / 3. */
 export function boundOneIn(summary: Pick<GameParSummary, "maxWinOdds">): number | null {
   const bound = summary.maxWinOdds.upperBound95;

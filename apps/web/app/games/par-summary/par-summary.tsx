@@ -1,20 +1,22 @@
 import { costOfPlayQuery, type GameParSummary } from "@quillspin/contracts";
+import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
 import { CostOfPlay } from "./cost-of-play";
-import { boundOneIn, formatCount, formatMultiple, formatPercent } from "./par-format";
+import { boundOneIn, formatCount, formatExactPercent, formatMultiple, formatPercent } from "./par-format";
 import "./par-summary.css";
 
 type Method = GameParSummary["hitFrequency"]["method"];
 
 function MethodLabel({ method }: { method: Method }) {
-  const m = useMessages();
+  const m = useMessages(parMessages);
   return <span className={`par-method par-method--${method}`}>{m.par.method[method]}</span>;
 }
 
 /**
- * The public summary of the game's PAR sheet (hit frequency, volatility index, the chance of a 100x win,
- * the odds of the max win and the largest win the maths can pay), each with how it was obtained, then
- * the cost of play. Nothing when no sheet is committed for the game.
+ * The public summary of the game's PAR sheet (hit frequency, with the exact share of spins paying the
+ * base screen where the sheet gives it, volatility index, the chance of a 100x win, the odds of the max
+ * win and the largest win the maths can pay), each with how it was obtained, then the cost of play.
+ * Nothing when no sheet is committed for the game.
  */
 export function ParSummarySection({
   summary,
@@ -24,7 +26,7 @@ export function ParSummarySection({
   /** The cost-of-play form's query, as the answer page received it; the defaults otherwise. */
   costQuery?: { bet?: string | null; speed?: string | null };
 }) {
-  const m = useMessages();
+  const m = useMessages(parMessages);
   if (!summary) return null;
   const t = m.par;
   const rounds = formatCount(summary.rounds);
@@ -38,6 +40,13 @@ export function ParSummarySection({
         (100 / summary.hitFrequency.value).toLocaleString("en-GB", { maximumFractionDigits: 2 }),
       ),
       method: summary.hitFrequency.method,
+      // The round's hit frequency counts scatters and features too; the base screen's share is exact.
+      note: summary.baseScreenHitFrequency
+        ? t.baseScreenPays(
+            formatExactPercent(summary.baseScreenHitFrequency.value),
+            t.baseScreenPaysMethod[summary.baseScreenHitFrequency.method],
+          )
+        : undefined,
     },
     {
       term: t.volatilityIndex,

@@ -247,7 +247,7 @@ export default {
     type: "Video slot",
     rtp: 96.12,
     volatility: "medium",
-    hit_frequency: 63.6,
+    hit_frequency: 63.4,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,

@@ -1,19 +1,21 @@
-import { type Board, reelHas } from "../../core/board";
+import { reelHas } from "../../core/board";
 import { playFreeSpins } from "../../core/free-spins";
 import { type Coin, lockedCount } from "../../core/hold-and-win";
 import { evaluateLines, type LineRules } from "../../core/lines";
 import type { PayTable } from "../../core/paytable";
-import { drawBoard, type ReelSet } from "../../core/reels";
+import { drawBoard, type ReelSet, type ReelSpec } from "../../core/reels";
 import type { Round } from "../../core/round";
 import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
 import type { WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import { exactLinePay } from "../../exact/screen-pays";
-import type { BuyFeature, ExactPart, GameMaths } from "../../model";
+import { lineHitChance } from "../../exact/line-hits";
+import { drawnCellChances, exactLinePay } from "../../exact/screen-pays";
+import type { BuyFeature, ExactHitFrequency, ExactPart, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { type CoinRound, playCoinRound } from "./coin-round";
 import { type CoinPrize, coinsInView, drawCoin, labelCoins, scatterCoins } from "./coins";
+import { placeStack, stackCoverChance } from "./stacks";
 
 /**
  * The shape shared by the 5x3 coin games (Wild Dragon Respin, Yakuza Clash, Vampire Vault): line wins,
@@ -41,8 +43,16 @@ export interface CoinLinesGame {
   };
   readonly baseReels: ReelSet;
   readonly freeReels: ReelSet;
-  /** Lays stacks over a freshly drawn screen, for games whose strips carry them. */
-  readonly decorate?: (board: Board, rng: Rng) => void;
+  /**
+   * Runs of one symbol laid over a freshly drawn screen, for games whose strips carry them: on each of
+   * `reels`, with `chance`, a run of `length` (`placeStack`).
+   */
+  readonly stacks?: {
+    readonly reels: readonly number[];
+    readonly symbol: number;
+    readonly length: number;
+    readonly chance: number;
+  };
   /** Buy options, each starting free spins or Hold & Win. */
   readonly buys: readonly (BuyFeature & { readonly starts: "free-spins" | "hold-and-win" })[];
 }
@@ -55,6 +65,7 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     names: game.keys,
   };
   let baseLinePay: number | undefined;
+  let baseLineHits: number | undefined;
   const coinSymbols = new Set([game.coin, ...Object.values(game.tierSymbols)]);
   const coinName = game.keys[game.coin] ?? "coin";
   const coinRound: CoinRound = {
@@ -66,12 +77,16 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
   /** One spin: line wins, then Hold & Win when enough coins land; returns whether free spins trigger. */
   const playScreen = (round: Round, reelSet: ReelSet, phase: Step["phase"], spin?: number): boolean => {
     const board = drawBoard(reelSet, round.rng);
-    game.decorate?.(board, round.rng);
+    if (game.stacks) {
+      const { reels, symbol, length, chance } = game.stacks;
+      for (const reel of reels)
+        if (round.rng.next() < chance) placeStack(board, reel, symbol, length, round.rng);
+    }
     labelCoins(board, game.coin, game.coinPrizes, game.tierSymbols, round.rng);
     const wins: Win[] | null = round.trace ? [] : null;
     const pay = evaluateLines(board, lineRules, wins);
-    // The base screen's line pay is known exactly, unless stacks are laid over the drawn screen.
-    round.award(pay, phase === "base" ? "base-lines" : "free-spins", phase === "base" && !game.decorate);
+    // Every base screen is drawn afresh: its line pay is known exactly.
+    round.award(pay, phase === "base" ? "base-lines" : "free-spins", phase === "base");
     round.record(() =>
       boardStep(phase, board, game.keys, wins ?? [], pay, spin === undefined ? {} : { spin }),
     );
@@ -99,9 +114,25 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["free-spins", "hold-and-win"],
     exactPart: (request): ExactPart => {
-      if (request.buy !== null || game.decorate) return {};
-      baseLinePay ??= exactLinePay(game.baseReels, lineRules);
+      if (request.buy !== null) return {};
+      baseLinePay ??= exactLinePay(game.baseReels, lineRules, (reel, row) => {
+        const drawn = drawnCellChances(game.baseReels[reel] as ReelSpec, row);
+        const stacks = game.stacks;
+        if (!stacks?.reels.includes(reel)) return drawn;
+        // A line reads one cell per reel: a stack covers it, or the drawn symbol shows.
+        const height = game.baseReels[reel]?.height as number;
+        const covered = stacks.chance * stackCoverChance(height, stacks.length);
+        const laid = new Map([...drawn].map(([symbol, chance]) => [symbol, (1 - covered) * chance]));
+        laid.set(stacks.symbol, (laid.get(stacks.symbol) ?? 0) + covered);
+        return laid;
+      });
       return { "base-lines": baseLinePay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      // A stack covers cells of several lines at once, which the cell-by-cell reading does not follow.
+      if (request.buy !== null || game.stacks) return {};
+      baseLineHits ??= lineHitChance(game.baseReels, lineRules);
+      return { "base-lines": baseLineHits };
     },
     initialState: () => ({}),
     play(round, request, state) {

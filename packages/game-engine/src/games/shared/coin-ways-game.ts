@@ -8,7 +8,8 @@ import { substitution } from "../../core/substitution";
 import { evaluateWays, type WaysRules } from "../../core/ways";
 import { draw, type WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import type { BuyFeature, GameMaths } from "../../model";
+import { exactWaysPayWithRandomWilds } from "../../exact/random-wilds";
+import type { BuyFeature, ExactPart, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { coinStep } from "./coin-round";
 
@@ -42,6 +43,8 @@ export interface CoinWaysGame {
 }
 
 const bonusReels = [0, 2, 4];
+/** Random wilds drop on reels 2 to 5: every reel from this index on. */
+const firstWildReel = 1;
 const positions = 20;
 const meterPoints = 10;
 
@@ -98,10 +101,18 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     if (rng.next() >= game.randomWilds.chance) return;
     const count = draw(game.randomWilds.count, rng);
     round.note({ type: "random-wilds", count });
+    // A screen with fewer free cells than wilds (13 of the 16 cells of reels 2 to 5 already wild or bonus,
+    // a chance too small for the exact figure to count) fills every free cell instead of searching forever.
+    let free = 0;
+    for (let reel = firstWildReel; reel < board.reels; reel++)
+      for (let row = 0; row < (board.heights[reel] as number); row++) {
+        const symbol = board.symbols[reel * board.stride + row];
+        if (symbol !== game.wild && symbol !== game.bonus) free++;
+      }
     let placed = 0;
-    while (placed < count) {
-      // Random wilds drop on reels 2 to 5 and never cover a bonus symbol.
-      const reel = 1 + rng.int(board.reels - 1);
+    while (placed < Math.min(count, free)) {
+      // Random wilds never cover a bonus symbol.
+      const reel = firstWildReel + rng.int(board.reels - firstWildReel);
       const index = reel * board.stride + rng.int(board.heights[reel] as number);
       const symbol = board.symbols[index];
       if (symbol === game.wild || symbol === game.bonus) continue;
@@ -110,10 +121,20 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     }
   };
 
+  let baseWaysPay: number | undefined;
   return {
     symbols: game.keys,
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["hold-and-win"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      baseWaysPay ??= exactWaysPayWithRandomWilds(game.reels, waysRules, {
+        ...game.randomWilds,
+        reels: game.reels.map((_reel, index) => index).filter((index) => index >= firstWildReel),
+        blocked: game.bonus,
+      });
+      return { "base-ways": baseWaysPay };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       const bought = game.buys.find((option) => option.id === request.buy);
@@ -125,7 +146,8 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
       addRandomWilds(board, round.rng, round);
       const wins: Win[] = [];
       const pay = evaluateWays(board, waysRules, wins);
-      round.award(pay, "base-ways");
+      // Each base screen, random wilds and all, is drawn afresh: its expected pay is known exactly.
+      round.award(pay, "base-ways", true);
       round.record(() => boardStep("base", board, game.keys, wins, pay));
       if (bonusReels.every((reel) => reelHas(board, reel, game.bonus)) && !round.capped)
         playBonus(round, 3, "trigger");

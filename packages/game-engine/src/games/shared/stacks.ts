@@ -17,6 +17,14 @@ export function placeStack(board: Board, reel: number, symbol: number, length: n
   return shown;
 }
 
+/**
+ * The chance that a run `placeStack` lays covers a given row: its top is uniform over the height + length - 1
+ * offsets that show it, and `length` of them cover any one row.
+ */
+export function stackCoverChance(height: number, length: number): number {
+  return length / (height + length - 1);
+}
+
 /** Fills a whole reel with one symbol (a full stack). */
 export function fillReel(board: Board, reel: number, symbol: number): void {
   const height = board.heights[reel] as number;

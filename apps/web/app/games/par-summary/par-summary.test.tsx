@@ -1,0 +1,36 @@
+import type { GameParSummary } from "@quillspin/contracts";
+import { gameModel } from "@quillspin/game-engine";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMessages } from "../../locale/messages";
+import { ParSummarySection } from "./par-summary";
+import { loadParSummary } from "./par-summary.server";
+
+beforeAll(() => loadMessages("en"));
+
+const slug = "hacker-crash-jackpot";
+const committed = loadParSummary(slug) as GameParSummary;
+// The exact share the game's sheet gives once written with it, from the model itself (a few milliseconds).
+const exact = gameModel(slug)?.exactHitFrequency?.({ buy: null, doubleChance: false, choice: 0 })[
+  "base-ways"
+];
+const render = (summary: GameParSummary) => renderToStaticMarkup(<ParSummarySection summary={summary} />);
+
+describe("the PAR summary of a game page", () => {
+  it("says how often the base screen pays, computed exactly, under the round's simulated hit frequency", () => {
+    const html = render({
+      ...committed,
+      baseScreenHitFrequency: { value: (exact as number) * 100, method: "exact" },
+    });
+    const figure = html.slice(html.indexOf("<dt>Hit frequency</dt>"), html.indexOf("<dt>Volatility"));
+    expect(figure).toContain('<span class="par-method par-method--simulated">simulated</span>');
+    expect(figure).toContain(
+      '<span class="par-summary__note">Base screen pays: 33.43% of spins, computed exactly</span>',
+    );
+    expect(html.match(/Base screen pays/g)).toHaveLength(1);
+  });
+
+  it("has no such line when the sheet does not give the figure", () => {
+    expect(render({ ...committed, baseScreenHitFrequency: null })).not.toContain("Base screen pays");
+  });
+});
