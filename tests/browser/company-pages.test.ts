@@ -117,9 +117,10 @@ describe("company page details", () => {
     await gotoInteractive(page, `${siteUrl}/`);
     const lastSection = page.locator("[data-reveal]").last();
     await expect(lastSection.evaluate((el) => el.classList.contains("is-revealed"))).resolves.toBe(false);
-    await expect(lastSection.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toContain(
-      "0.4s",
-    );
+    // The reveal's code loads after hydration, so its settings apply a moment after it.
+    await expect
+      .poll(() => lastSection.evaluate((el) => getComputedStyle(el).transitionDuration))
+      .toContain("0.4s");
     await lastSection.scrollIntoViewIfNeeded();
     await expect.poll(() => lastSection.evaluate((el) => el.classList.contains("is-revealed"))).toBe(true);
     await context.close();
@@ -127,6 +128,8 @@ describe("company page details", () => {
     const reduced = await contextWithConsent(browser, { reducedMotion: "reduce" });
     const calm = await reduced.newPage();
     await gotoInteractive(calm, `${siteUrl}/`);
+    // Long enough for the reveal's code to have loaded and run, had it been asked for.
+    await calm.waitForLoadState("networkidle");
     await expect(
       calm.evaluate(() => document.documentElement.classList.contains("reveal-ready")),
     ).resolves.toBe(false);

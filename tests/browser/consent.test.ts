@@ -38,7 +38,8 @@ describe("cookie consent", () => {
 
     await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
     const settings = page.getByRole("dialog", { name: "Cookie settings" });
-    await expect(settings.isVisible()).resolves.toBe(true);
+    // A visitor who has chosen gets the settings' code when they open them (decision 22).
+    await settings.waitFor({ state: "visible" });
     await expect(settings.getByRole("checkbox", { name: /locale/ }).isDisabled()).resolves.toBe(true);
     await settings.getByRole("checkbox", { name: /recently_viewed/ }).check();
     await settings.getByRole("button", { name: "Save choices" }).click();

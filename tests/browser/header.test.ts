@@ -129,7 +129,8 @@ describe("mobile menu at 375 px", () => {
     const subscribe = page.getByRole("button", { name: "Subscribe" });
     await subscribe.click();
     const dialog = page.getByRole("dialog", { name: "Subscribe" });
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    // Its code loads on the first opening (decision 22).
+    await dialog.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await expect(dialog.isVisible()).resolves.toBe(false);
     await expect(subscribe.evaluate((el) => el === document.activeElement)).resolves.toBe(true);

@@ -20,7 +20,7 @@ import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
 import { CONSENT_COOKIE, parseConsent } from "./consent/consent";
-import { CookieConsent } from "./consent/cookie-consent";
+import { CookieConsentSlot, loadCookieConsent } from "./consent/cookie-consent-slot";
 import { readCookie } from "./cookies/cookies";
 import { DemoLauncherProvider } from "./demo/launch/demo-launcher";
 import { SubscribeModal } from "./subscribe/subscribe-modal";
@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (decision 23); a prerendered page cannot know, and shows it once the app runs.
   const askConsent =
     isRenderedForRequest(context) && parseConsent(readCookie(cookies, CONSENT_COOKIE)) === null;
+  if (askConsent) await loadCookieConsent();
   return { locale, askConsent };
 }
 
@@ -86,7 +87,7 @@ export default function App() {
           <Outlet />
         </DemoLauncherProvider>
         <SubscribeModal />
-        <CookieConsent askOnFirstPaint={askConsent} />
+        <CookieConsentSlot askOnFirstPaint={askConsent} />
         <Toaster />
         <BuildWatcher />
         <SessionStart />

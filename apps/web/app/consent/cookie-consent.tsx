@@ -1,12 +1,15 @@
-import { cookieDeclarations } from "@quillspin/content";
-import { useEffect, useState } from "react";
-import "./cookie-consent.css";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { readBrowserCookie, storeConsent } from "../cookies/browser-cookies";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import { Modal } from "../modals/modal";
 import { useUiState } from "../ui-state/ui-state";
 import { CONSENT_COOKIE, optionalCookieIds, parseConsent } from "./consent";
+
+// The settings dialog loads when first opened: a first-time visitor's hydration waits for the banner
+// only. Once shown it stays mounted, so closing it is the native dialog's own close.
+const CookieSettings = lazy(() =>
+  import("./cookie-settings").then(({ CookieSettings }) => ({ default: CookieSettings })),
+);
 
 /**
  * The consent banner on a first visit, and the per-cookie settings the footer reopens. Whether a
@@ -18,15 +21,12 @@ export function CookieConsent({ askOnFirstPaint }: { askOnFirstPaint: boolean })
   const m = useMessages();
   const { isShowedCookieSettings, setShowedCookieSettings } = useUiState();
   const [chosen, setChosen] = useState<string[] | null | undefined>(askOnFirstPaint ? null : undefined);
-  const [draft, setDraft] = useState<Set<string>>(new Set());
+  const [settingsShown, setSettingsShown] = useState(false);
+  if (isShowedCookieSettings && !settingsShown) setSettingsShown(true);
 
   useEffect(() => {
     setChosen(parseConsent(readBrowserCookie(CONSENT_COOKIE)));
   }, []);
-
-  useEffect(() => {
-    if (isShowedCookieSettings) setDraft(new Set(chosen ?? []));
-  }, [isShowedCookieSettings, chosen]);
 
   const decide = (enabled: Iterable<string>) => {
     storeConsent(enabled);
@@ -65,58 +65,16 @@ export function CookieConsent({ askOnFirstPaint }: { askOnFirstPaint: boolean })
           </div>
         </section>
       ) : null}
-      <Modal
-        open={isShowedCookieSettings}
-        onClose={() => setShowedCookieSettings(false)}
-        title={m.consent.settingsTitle}
-        className="cookie-settings"
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            decide(draft);
-          }}
-        >
-          {(["necessary", "optional"] as const).map((category) => (
-            <fieldset key={category} className="cookie-settings__group">
-              <legend>{m.consent[category]}</legend>
-              {category === "necessary" ? <p className="muted">{m.consent.necessaryNote}</p> : null}
-              {cookieDeclarations
-                .filter((cookie) => cookie.category === category)
-                .map((cookie) => (
-                  <label key={cookie.id} className="cookie-settings__cookie">
-                    <input
-                      type="checkbox"
-                      name={cookie.id}
-                      checked={category === "necessary" || draft.has(cookie.id)}
-                      disabled={category === "necessary"}
-                      onChange={(event) => {
-                        const next = new Set(draft);
-                        if (event.target.checked) next.add(cookie.id);
-                        else next.delete(cookie.id);
-                        setDraft(next);
-                      }}
-                    />
-                    <span>
-                      <code>{cookie.name}</code> — {cookie.purpose}{" "}
-                      <span className="muted">
-                        ({m.consent.lifetime}: {cookie.lifetime})
-                      </span>
-                    </span>
-                  </label>
-                ))}
-            </fieldset>
-          ))}
-          <div className="cookie-banner__actions">
-            <button type="submit" className="button button--primary">
-              {m.consent.save}
-            </button>
-            <button type="button" className="button" onClick={() => decide(optionalCookieIds)}>
-              {m.consent.acceptAll}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      {settingsShown ? (
+        <Suspense fallback={null}>
+          <CookieSettings
+            open={isShowedCookieSettings}
+            chosen={chosen}
+            onClose={() => setShowedCookieSettings(false)}
+            onDecide={decide}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

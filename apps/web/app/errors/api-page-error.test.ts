@@ -1,7 +1,8 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../api/api-request-error";
-import { failedApiCallToast, rethrowAsPageError } from "./api-page-error";
+import { failedApiCallToast } from "./api-page-error";
+import { rethrowAsPageError } from "./api-page-error.server";
 
 /** What React Router makes of a thrown value: the route error the error view receives. */
 function thrownBy(run: () => unknown): unknown {

@@ -1,24 +1,8 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { ApiRequestError, toastTextOf } from "../api/api-request-error";
+import { isRouteErrorResponse } from "react-router";
 
 /** What a page answers when the API call its loader depends on failed: the error toast's text. */
 export interface FailedApiCall {
   toast: string;
-}
-
-/**
- * A page's loader calls the API from the site's server. The API refuses bad input with 400 and
- * unknown resources with 404: on a page those are the site's own 400 (generic error view) and 404
- * (not-found view). Any other failed call (a 5xx, a 429, the API unreachable) is the error view with
- * the API's status, or 502 when no answer came, and carries the toast text of site.md section 8 so
- * the browser shows `{status}: {message}` once the page is running, as after a call of its own. Other
- * errors are bugs and are rethrown as they are.
- */
-export function rethrowAsPageError(error: unknown): never {
-  if (!(error instanceof ApiRequestError)) throw error;
-  if (error.status === 400 || error.status === 404) throw data(null, { status: error.status });
-  console.error(`API call failed: ${toastTextOf(error)}`);
-  throw data({ toast: toastTextOf(error) } satisfies FailedApiCall, { status: error.status ?? 502 });
 }
 
 /** The toast text a route error carries, when it is a failed API call. */
@@ -26,9 +10,4 @@ export function failedApiCallToast(error: unknown): string | null {
   if (!isRouteErrorResponse(error)) return null;
   const body = error.data as Partial<FailedApiCall> | null;
   return typeof body?.toast === "string" ? body.toast : null;
-}
-
-/** A page past the last one, or one the list's contract cannot have: the not-found view, status 404. */
-export function pageNotFound(): never {
-  throw data(null, { status: 404 });
 }

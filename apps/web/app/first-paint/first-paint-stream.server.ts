@@ -5,10 +5,18 @@ import { fileURLToPath } from "node:url";
 import { firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
 
 /**
- * The built client files: this module is bundled into `<build>/server/index.js`, which both the web
- * server and prerendering load, beside `<build>/client`.
+ * The built client files, `<build>/client`, beside the server build that both the web server and
+ * prerendering load. This module is bundled into `<build>/server/index.js`, or into a chunk under
+ * `<build>/server/assets/` when the server build is split (modules the browser imports on demand
+ * make it so), hence the walk up to `server`.
  */
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+function builtClientDir(moduleFile: string): string {
+  let dir = path.dirname(moduleFile);
+  while (path.basename(dir) !== "server" && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(path.dirname(dir), "client");
+}
+
+const clientDir = builtClientDir(fileURLToPath(import.meta.url));
 
 /** Stylesheets are immutable (hashed names): each is read once per process. */
 const stylesheets = new Map<string, string | null>();

@@ -17,7 +17,7 @@ export function factValue(key: keyof GameFacts, game: GameFactsData, m: Messages
       const stated = `${formatNumber.format(facts.max_win)}x`;
       return game.maxWinReachable === null
         ? stated
-        : `${stated} (${m.par.reachableOnly(formatMultiple(game.maxWinReachable))})`;
+        : `${stated} (${m.game.reachableOnly(formatMultiple(game.maxWinReachable))})`;
     }
     case "min_bet":
     case "max_bet":

@@ -38,7 +38,7 @@ export function GameCard({ game }: { game: GameListItem }) {
           </div>
         </dl>
         {game.max_win_reachable !== null ? (
-          <p className="game-card__cap">{m.par.reachableOnly(formatMultiple(game.max_win_reachable))}</p>
+          <p className="game-card__cap">{m.game.reachableOnly(formatMultiple(game.max_win_reachable))}</p>
         ) : null}
         <div className="game-card__actions">
           <PlayDemoLink game={game} className="game-card__demo" nameInLabel />

@@ -7,6 +7,7 @@ import {
 import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { setDeclaredCookie } from "../cookies/browser-cookies";
+import { gamesMessages } from "../locale/areas/games";
 import { useMessages } from "../locale/locale-context";
 import { type GameListState, filterEntityLists as groups } from "./game-list-state";
 
@@ -15,7 +16,7 @@ import { type GameListState, filterEntityLists as groups } from "./game-list-sta
  * every change submits at once. Either way the state lives in the URL.
  */
 export function GameFilters({ state, entities }: { state: GameListState; entities: GameEntities }) {
-  const m = useMessages();
+  const m = useMessages(gamesMessages);
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const apply = () => {

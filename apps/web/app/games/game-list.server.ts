@@ -7,7 +7,7 @@ import {
 import { serverApi } from "../api/server-api.server";
 import { lastPageOf } from "../api/url-query";
 import { readCookie } from "../cookies/cookies";
-import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
+import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error.server";
 import { createTtlCache } from "../news/ttl-cache";
 import { emptyEntities, keepEnglishOnly } from "./game-entities";
 import { apiQueryOf, filterValuesOf, hasPageWithinContract, readGameListState } from "./game-list-query";

@@ -1,4 +1,4 @@
-import { brand, homeContent, mediaPartners, partners, quickStats } from "@quillspin/content";
+import { brand, type HomeContent, type MediaPartner, type Partner, quickStats } from "@quillspin/content";
 import type { GameListItem, NewsListItem } from "@quillspin/contracts";
 import { GameCard } from "../games/game-card";
 import { useMessages } from "../locale/locale-context";
@@ -7,17 +7,10 @@ import { NewsCard } from "../news/news-card";
 import "../news/news.css";
 import "./home.css";
 
-const {
-  hero,
-  strategicValues,
-  whySpecial,
-  gamesTeaser,
-  quickStats: statsIntro,
-  careersTeaser,
-  news,
-} = homeContent;
+// The sections' copy comes from the home route's loader, in the page's data: it travels with the markup
+// that repeats it rather than in the page's code (decision 22).
 
-export function HomeHero() {
+export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
   return (
     <section className="hero" aria-labelledby="home-title">
       <p className="kicker">{hero.kicker}</p>
@@ -35,7 +28,7 @@ export function HomeHero() {
   );
 }
 
-export function StrategicValues() {
+export function StrategicValues({ strategicValues }: Pick<HomeContent, "strategicValues">) {
   return (
     <section className="section" aria-labelledby="values-title" data-reveal>
       <h2 id="values-title">{strategicValues.heading}</h2>
@@ -52,11 +45,19 @@ export function StrategicValues() {
   );
 }
 
-export function Partners() {
+export function Partners({
+  content,
+  partners,
+  mediaPartners,
+}: {
+  content: Pick<HomeContent, "partners" | "mediaPartners">;
+  partners: Partner[];
+  mediaPartners: MediaPartner[];
+}) {
   return (
     <section className="section" aria-labelledby="partners-title" data-reveal>
-      <h2 id="partners-title">{homeContent.partners.heading}</h2>
-      <p className="lead">{homeContent.partners.lead}</p>
+      <h2 id="partners-title">{content.partners.heading}</h2>
+      <p className="lead">{content.partners.lead}</p>
       <ul className="partner-wall">
         {partners.map((partner) => (
           <li key={partner.id} className="partner">
@@ -67,9 +68,9 @@ export function Partners() {
         ))}
       </ul>
       <h2 id="media-title" className="partner-wall__subheading">
-        {homeContent.mediaPartners.heading}
+        {content.mediaPartners.heading}
       </h2>
-      <p className="lead">{homeContent.mediaPartners.lead}</p>
+      <p className="lead">{content.mediaPartners.lead}</p>
       <ul className="partner-wall partner-wall--media" aria-labelledby="media-title">
         {mediaPartners.map((partner) => (
           <li key={partner.id} className="partner">
@@ -82,7 +83,7 @@ export function Partners() {
   );
 }
 
-export function WhySpecial() {
+export function WhySpecial({ whySpecial }: Pick<HomeContent, "whySpecial">) {
   return (
     <section className="section" aria-labelledby="special-title" data-reveal>
       <h2 id="special-title">{whySpecial.heading}</h2>
@@ -102,7 +103,10 @@ export function WhySpecial() {
   );
 }
 
-export function GamesTeaser({ games }: { games: GameListItem[] | null }) {
+export function GamesTeaser({
+  gamesTeaser,
+  games,
+}: Pick<HomeContent, "gamesTeaser"> & { games: GameListItem[] | null }) {
   const m = useMessages();
   return (
     <section className="section" aria-labelledby="games-title" data-reveal>
@@ -117,7 +121,7 @@ export function GamesTeaser({ games }: { games: GameListItem[] | null }) {
           ))}
         </ul>
       ) : (
-        <p role="status">{m.games.loadFailed}</p>
+        <p role="status">{m.home.gamesFailed}</p>
       )}
       <AppLink className="button button--primary" to={gamesTeaser.viewAll.to}>
         {gamesTeaser.viewAll.label}
@@ -126,7 +130,7 @@ export function GamesTeaser({ games }: { games: GameListItem[] | null }) {
   );
 }
 
-export function QuickStats() {
+export function QuickStats({ quickStats: statsIntro }: Pick<HomeContent, "quickStats">) {
   return (
     <section className="section" aria-labelledby="stats-title" data-reveal>
       <h2 id="stats-title">{statsIntro.heading}</h2>
@@ -146,7 +150,7 @@ export function QuickStats() {
   );
 }
 
-export function CareersTeaser() {
+export function CareersTeaser({ careersTeaser }: Pick<HomeContent, "careersTeaser">) {
   return (
     <section className="section careers-teaser" aria-labelledby="careers-title" data-reveal>
       <h2 id="careers-title">{careersTeaser.heading}</h2>
@@ -166,7 +170,10 @@ export function CareersTeaser() {
 }
 
 /** The six most recent articles; the empty state when there are none or they cannot be loaded. */
-export function RecentNews({ articles }: { articles: NewsListItem[] | null }) {
+export function RecentNews({
+  news,
+  articles,
+}: Pick<HomeContent, "news"> & { articles: NewsListItem[] | null }) {
   const m = useMessages();
   return (
     <section className="section" aria-labelledby="news-title" data-reveal>
@@ -182,13 +189,13 @@ export function RecentNews({ articles }: { articles: NewsListItem[] | null }) {
             ))}
           </ul>
           <AppLink className="button button--primary" to="/news">
-            {m.news.viewAll}
+            {m.home.allNews}
           </AppLink>
         </>
       ) : (
         <>
           <p role="status" className="muted">
-            {articles ? news.empty : m.news.loadFailed}
+            {articles ? news.empty : m.home.newsFailed}
           </p>
           <p>
             <a href={`mailto:${brand.contacts.press}`}>{brand.contacts.press}</a>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useMessages } from "../locale/locale-context";
 import "./modal.css";
 
@@ -19,7 +19,9 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before any effect of the content: a dialog whose code loaded on its first opening mounts open,
+  // and its content's own effects (a form focusing its first field) need it open already.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();

@@ -1,5 +1,6 @@
 import type { NewsArticle } from "@quillspin/contracts";
 import { RichText } from "../games/rich-text";
+import { newsMessages } from "../locale/areas/news";
 import { useLocale, useMessages } from "../locale/locale-context";
 import { NewsCover } from "./news-cover";
 import { formatNewsDate } from "./news-date";
@@ -25,7 +26,7 @@ export function NewsArticleContent({
   /** 2 inside the news desk, whose page has its own h1. */
   headingLevel?: 1 | 2;
 }) {
-  const m = useMessages();
+  const m = useMessages(newsMessages);
   const locale = useLocale();
   const Title = headingLevel === 1 ? "h1" : "h2";
   return (

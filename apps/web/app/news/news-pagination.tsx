@@ -1,3 +1,4 @@
+import { newsMessages } from "../locale/areas/news";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { type NewsListState, newsPageHref } from "./news-list-query";
@@ -19,7 +20,7 @@ export function pageWindow(current: number, pages: number): (number | "gap")[] {
 }
 
 export function NewsPagination({ state, pages }: { state: NewsListState; pages: number }) {
-  const m = useMessages();
+  const m = useMessages(newsMessages);
   if (pages <= 1) return null;
   const current = Math.min(state.page, pages);
   return (

@@ -1,12 +1,13 @@
 import type { Milestone } from "@quillspin/contracts";
 import { describe, expect, it } from "vitest";
 import { calendarProperties, eventsOf, textValue } from "../../test/support/ics-reading";
+import { companyMessages } from "../locale/areas/company";
 import { roadmapMessages } from "../locale/areas/roadmap";
 import en from "../locale/en";
 import { withAreas } from "../locale/messages";
 import { roadmapCalendar } from "./roadmap-calendar.server";
 
-const m = withAreas(en, "en", [roadmapMessages]);
+const m = withAreas(en, "en", [roadmapMessages, companyMessages]);
 
 const milestone = (overrides: Partial<Milestone>): Milestone => ({
   id: "0b7c2a52-5d0f-4c1e-9a59-2f7d1c3e8a10",

@@ -1,6 +1,7 @@
 import { brand } from "@quillspin/content";
 import { type Milestone, siteRoutes } from "@quillspin/contracts";
 import ical, { ICalEventTransparency } from "ical-generator";
+import type { companyMessages } from "../locale/areas/company";
 import type { roadmapMessages } from "../locale/areas/roadmap";
 import type { MessagesWith } from "../locale/messages";
 
@@ -10,7 +11,7 @@ export const ROADMAP_CALENDAR_REFRESH_SECONDS = 60 * 60;
 interface RoadmapCalendarOptions {
   milestones: readonly Milestone[];
   siteUrl: string;
-  m: MessagesWith<[typeof roadmapMessages]>;
+  m: MessagesWith<[typeof roadmapMessages, typeof companyMessages]>;
 }
 
 /** The first day of a milestone's month and of the month after it, as all-day dates (UTC midnight). */

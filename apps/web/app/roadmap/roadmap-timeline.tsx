@@ -1,9 +1,10 @@
 import type { Milestone } from "@quillspin/contracts";
+import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 
 /** The milestones in the studio's order, each with its quarter, status and kind. */
 export function RoadmapTimeline({ milestones }: { milestones: readonly Milestone[] }) {
-  const m = useMessages();
+  const m = useMessages(companyMessages);
   return (
     <ol className="timeline">
       {milestones.map((milestone) => (

@@ -1,11 +1,12 @@
 import { cookieDeclarations, cookiePolicy } from "@quillspin/content";
 import { CompanyPageView } from "../company/company-page";
+import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 import { pageMeta } from "../seo/page-meta";
 import { useUiState } from "../ui-state/ui-state";
 
 export default function CookiePolicy() {
-  const m = useMessages();
+  const m = useMessages(companyMessages);
   const { setShowedCookieSettings } = useUiState();
   return (
     <CompanyPageView

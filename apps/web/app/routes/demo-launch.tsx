@@ -6,6 +6,7 @@ import { ageCookieHeader, isAgeConfirmed } from "../demo/launch/age-confirmation
 import { demoLaunchPath } from "../demo/launch/demo-address";
 import { fetchDemoAddress } from "../demo/launch/demo-launch.server";
 import { requestedVersion, versionLaunchPath } from "../games/rtp-versions/version-launch-path";
+import { demoLaunchMessages } from "../locale/areas/demo-launch";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -52,7 +53,7 @@ export function headers(): HeadersInit {
 }
 
 export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(demoLaunchMessages);
   const { game, step } = loaderData;
   const gamePage = `/games/${game.slug}`;
 
@@ -60,19 +61,19 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
     return (
       <div className="page demo-launch">
         <header className="page-hero">
-          <p className="kicker">{m.demo.launchTitle(game.name)}</p>
-          <h1>{m.demo.ageTitle}</h1>
-          <p className="lead">{m.demo.ageText}</p>
+          <p className="kicker">{m.demoLaunch.launchTitle(game.name)}</p>
+          <h1>{m.demoLaunch.ageTitle}</h1>
+          <p className="lead">{m.demoLaunch.ageText}</p>
         </header>
         <form method="post" className="age-gate__actions">
           <button type="submit" className="button button--primary">
-            {m.demo.ageConfirm}
+            {m.demoLaunch.ageConfirm}
           </button>
           <AppLink className="button" to={gamePage}>
-            {m.demo.ageCancel}
+            {m.demoLaunch.ageCancel}
           </AppLink>
         </form>
-        <p className="muted">{m.demo.ageNote}</p>
+        <p className="muted">{m.demoLaunch.ageNote}</p>
       </div>
     );
   }
@@ -80,17 +81,17 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page demo-launch">
       <header className="page-hero">
-        <p className="kicker">{m.demo.launchTitle(game.name)}</p>
-        <h1>{m.demo.failedTitle}</h1>
-        <p className="lead">{m.demo.failedText(game.name)}</p>
+        <p className="kicker">{m.demoLaunch.launchTitle(game.name)}</p>
+        <h1>{m.demoLaunch.failedTitle}</h1>
+        <p className="lead">{m.demoLaunch.failedText(game.name)}</p>
       </header>
       <p className="age-gate__actions">
         {/* A full page load, so the retry asks the server for a new session and follows its redirect. */}
         <a className="button button--primary" href={demoLaunchPath(game.slug)}>
-          {m.demo.retry}
+          {m.demoLaunch.retry}
         </a>
         <AppLink className="button" to={gamePage}>
-          {m.demo.backToGame(game.name)}
+          {m.demoLaunch.backToGame(game.name)}
         </AppLink>
       </p>
     </div>
@@ -98,10 +99,10 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, demoLaunchMessages);
   return pageMeta({
-    title: loaderData ? m.demo.launchTitle(loaderData.game.name) : m.demo.failedTitle,
-    description: m.demo.launchDescription,
+    title: loaderData ? m.demoLaunch.launchTitle(loaderData.game.name) : m.demoLaunch.failedTitle,
+    description: m.demoLaunch.launchDescription,
     noindex: true,
   });
 }

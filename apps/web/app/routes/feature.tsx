@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { loadFeaturePage } from "../features/feature-pages.server";
+import { featuresMessages } from "../locale/areas/features";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { JsonLd } from "../seo/json-ld";
@@ -14,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(featuresMessages);
   const { page, games } = loaderData;
   return (
     <article className="page feature-page">

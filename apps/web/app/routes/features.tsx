@@ -1,4 +1,5 @@
 import { loadFeatureOverview } from "../features/feature-pages.server";
+import { featuresMessages } from "../locale/areas/features";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export default function Features({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(featuresMessages);
   return (
     <div className="page">
       <header className="page-hero">
@@ -35,6 +36,6 @@ export default function Features({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, featuresMessages);
   return pageMeta({ title: m.features.title, description: m.features.description, path: "/features" });
 }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { ApiRequestError } from "../api/api-request-error";
 import { serverApi } from "../api/server-api.server";
 import { ParSummarySection } from "../games/par-summary/par-summary";
+import { parMessages } from "../locale/areas/par";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function GameCostOfPlay({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(parMessages);
   const { summary, query } = loaderData;
   return (
     <div className="page">
@@ -45,7 +46,7 @@ export default function GameCostOfPlay({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, parMessages);
   return pageMeta({
     title: m.par.pageTitle(loaderData.summary.name),
     description: m.par.pageDescription(loaderData.summary.name),

@@ -5,6 +5,7 @@ import "../games/game-list.css";
 import { brand } from "@quillspin/content";
 import { loadGameList } from "../games/game-list.server";
 import { GAMES_PER_PAGE, hasActiveFilters } from "../games/game-list-state";
+import { gamesMessages } from "../locale/areas/games";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -22,7 +23,7 @@ function pageHref(search: URLSearchParams, page: number): string {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(gamesMessages);
   const { state, entities, list, recent } = loaderData;
   const pages = lastPageOf(list.meta.total, GAMES_PER_PAGE);
   const search = new URLSearchParams(
@@ -99,6 +100,6 @@ export default function Games({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, gamesMessages);
   return pageMeta({ title: m.games.title, description: m.games.description(brand.name), path: "/games" });
 }

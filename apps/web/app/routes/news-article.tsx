@@ -1,6 +1,7 @@
 import { brand } from "@quillspin/content";
 import { locales, newsSlugSchema } from "@quillspin/contracts";
 import { data } from "react-router";
+import { newsMessages } from "../locale/areas/news";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { articleLanguages } from "../news/article-languages";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const coverUrl = (url: string) => (url.startsWith("/") ? absoluteUrl(url) : url);
 
 export default function NewsArticlePage({ loaderData: article }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(newsMessages);
   const languages = articleLanguages(article);
   return (
     <article className="news-article" lang={article.locale}>

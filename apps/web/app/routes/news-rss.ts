@@ -1,7 +1,8 @@
 import { brand } from "@quillspin/content";
 import { defaultLocale, locales, NEWS_CACHE_CONTROL } from "@quillspin/contracts";
 import { Feed } from "feed";
-import { loadMessages } from "../locale/messages";
+import { newsMessages } from "../locale/areas/news";
+import { loadMessages, withAreas } from "../locale/messages";
 import { loadFeedArticles } from "../news/news-api.server";
 import { absoluteUrl } from "../seo/page-meta";
 import type { Route } from "./+types/news-rss";
@@ -20,7 +21,7 @@ function escapeText(text: string): string {
 /** The latest articles as RSS 2.0 (`/news/rss.xml`). */
 export async function loader({ request }: Route.LoaderArgs) {
   const articles = await loadFeedArticles(request, FEED_SIZE);
-  const m = await loadMessages(defaultLocale);
+  const m = withAreas(await loadMessages(defaultLocale), defaultLocale, [newsMessages]);
   const feed = new Feed({
     id: absoluteUrl("/news"),
     title: m.news.feedTitle(brand.name),

@@ -1,7 +1,8 @@
 import { brand } from "@quillspin/content";
 import { Form } from "react-router";
 import { lastPageOf } from "../api/url-query";
-import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error";
+import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error.server";
+import { newsMessages } from "../locale/areas/news";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(newsMessages);
   const { state, pinned, list } = loaderData;
   const pages = Math.ceil(list.meta.total / NEWS_PER_PAGE);
   const nothing = pinned.length === 0 && list.data.length === 0;
@@ -110,7 +111,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const m = messagesForMeta(matches);
+  const m = messagesForMeta(matches, newsMessages);
   const state = loaderData?.state ?? { page: 1, search: "" };
   const pages = lastPageOf(loaderData?.list.meta.total ?? 0, NEWS_PER_PAGE);
   const tags = pageMeta({

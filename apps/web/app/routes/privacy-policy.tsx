@@ -1,10 +1,11 @@
 import { privacyPolicy } from "@quillspin/content";
 import { CompanyPageView } from "../company/company-page";
+import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 import { pageMeta } from "../seo/page-meta";
 
 export default function PrivacyPolicy() {
-  const m = useMessages();
+  const m = useMessages(companyMessages);
   return (
     <CompanyPageView
       page={privacyPolicy}

@@ -1,5 +1,6 @@
 import { defaultLocale } from "@quillspin/contracts";
 import { publicSettings } from "../config/public-settings";
+import { companyMessages } from "../locale/areas/company";
 import { roadmapMessages } from "../locale/areas/roadmap";
 import { loadMessages, withAreas } from "../locale/messages";
 import { loadRoadmap } from "../roadmap/roadmap-api.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/roadmap-ics";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const [milestones, common] = await Promise.all([loadRoadmap(request), loadMessages(defaultLocale)]);
-  const m = withAreas(common, defaultLocale, [roadmapMessages]);
+  const m = withAreas(common, defaultLocale, [roadmapMessages, companyMessages]);
   return new Response(roadmapCalendar({ milestones, siteUrl: publicSettings.siteUrl, m }), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

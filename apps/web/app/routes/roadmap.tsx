@@ -1,6 +1,7 @@
 import { roadmapPage } from "@quillspin/content";
 import { siteRoutes } from "@quillspin/contracts";
 import { CompanyPageView } from "../company/company-page";
+import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 import { loadRoadmap } from "../roadmap/roadmap-api.server";
 import { RoadmapSubscribe } from "../roadmap/roadmap-subscribe";
@@ -21,7 +22,7 @@ export function headers(): HeadersInit {
 }
 
 export default function Roadmap({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(companyMessages);
   return (
     <CompanyPageView page={roadmapPage} kicker={m.nav.roadmap} idPrefix="roadmap">
       <section className="section" aria-labelledby="roadmap-timeline">

@@ -1,45 +1,33 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { debounce, throttle } from "throttle-debounce";
-import { revealSettings, shouldReveal } from "./reveal-settings";
 
-/** Set on <html> only by this script: without JavaScript, or with reduced motion, nothing is hidden. */
-const ACTIVE_CLASS = "reveal-ready";
-const REVEALED_CLASS = "is-revealed";
-
-function revealVisible() {
-  const height = window.innerHeight;
-  for (const element of document.querySelectorAll<HTMLElement>(`[data-reveal]:not(.${REVEALED_CLASS})`)) {
-    if (shouldReveal(element.getBoundingClientRect().top, height)) element.classList.add(REVEALED_CLASS);
-  }
-}
-
-/** Fades sections in as they scroll into view: elements marked `data-reveal`. */
+/**
+ * Fades sections in as they scroll into view: elements marked `data-reveal`. The code that does it
+ * loads after hydration (decision 22): until it runs nothing is hidden, as without JavaScript.
+ */
 export function ScrollReveal() {
   const location = useLocation();
+  const reveal = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const root = document.documentElement;
-    root.style.setProperty("--reveal-duration", `${revealSettings.durationMs}ms`);
-    root.style.setProperty("--reveal-easing", revealSettings.easing);
-    revealVisible();
-    root.classList.add(ACTIVE_CLASS);
-    const onScroll = throttle(revealSettings.throttleMs, revealVisible);
-    const onResize = debounce(revealSettings.debounceMs, revealVisible);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onResize);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("./reveal-on-scroll").then(({ revealOnScroll, revealVisible }) => {
+      if (unmounted) return;
+      stop = revealOnScroll();
+      reveal.current = revealVisible;
+    });
     return () => {
-      onScroll.cancel();
-      onResize.cancel();
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onResize);
+      unmounted = true;
+      stop?.();
+      reveal.current = null;
     };
   }, []);
 
   // A new page's sections that are already in view show at once.
   useEffect(() => {
-    if (location.key) revealVisible();
+    if (location.key) reveal.current?.();
   }, [location.key]);
 
   return null;

@@ -1,32 +1,20 @@
-import { brand } from "@quillspin/content";
-import { lazy, Suspense } from "react";
-import { useMessages } from "../locale/locale-context";
-import { Modal } from "../modals/modal";
+import { lazy, Suspense, useState } from "react";
 import { useUiState } from "../ui-state/ui-state";
 
-const SubscribeForm = lazy(() => import("./subscribe-form"));
+// The dialog's code loads when the visitor first opens it (decision 22); once shown it stays mounted,
+// so closing it is the native dialog's own close (focus goes back to the header's button).
+const SubscribeDialog = lazy(() =>
+  import("./subscribe-dialog").then(({ SubscribeDialog }) => ({ default: SubscribeDialog })),
+);
 
-/**
- * The header's Subscribe dialog. The form mounts each time the dialog opens, so a second visit
- * starts from an empty form rather than the last success message.
- */
+/** Where the header's Subscribe dialog mounts, from its first opening on. */
 export function SubscribeModal() {
-  const m = useMessages();
-  const { isShowedModalSubscribe, setShowedModalSubscribe } = useUiState();
-  const close = () => setShowedModalSubscribe(false);
-  return (
-    <Modal
-      open={isShowedModalSubscribe}
-      onClose={close}
-      title={m.subscribe.title}
-      className="subscribe-modal"
-    >
-      <p>{m.subscribe.lead(brand.name)}</p>
-      {isShowedModalSubscribe ? (
-        <Suspense fallback={<p className="muted">{m.subscribe.loading}</p>}>
-          <SubscribeForm />
-        </Suspense>
-      ) : null}
-    </Modal>
-  );
+  const { isShowedModalSubscribe } = useUiState();
+  const [opened, setOpened] = useState(false);
+  if (isShowedModalSubscribe && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <SubscribeDialog />
+    </Suspense>
+  ) : null;
 }

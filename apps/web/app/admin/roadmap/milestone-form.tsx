@@ -2,6 +2,7 @@ import { MILESTONE_TEXT_MAX, MILESTONE_TITLE_MAX } from "@quillspin/contracts";
 import { SelectField, TextAreaField, TextField } from "../../forms/fields";
 import type { SubmittedForm } from "../../forms/form-action";
 import type { FormValues } from "../../forms/use-schema-form";
+import { companyMessages } from "../../locale/areas/company";
 import { roadmapMessages } from "../../locale/areas/roadmap";
 import { useMessages } from "../../locale/locale-context";
 import { AdminForm, usePostedFields } from "../admin-form";
@@ -24,7 +25,7 @@ export function MilestoneForm<V extends FormValues>({
   posted,
   hidden,
 }: MilestoneFormProps<V>) {
-  const m = useMessages(roadmapMessages);
+  const m = useMessages(roadmapMessages, companyMessages);
   const labels = m.roadmap.admin.fields;
   const form = usePostedFields(initial, shownMilestoneFields, posted);
   const choice = (field: "kind" | "status") => ({ ...form.textField(field), onValue: () => undefined });

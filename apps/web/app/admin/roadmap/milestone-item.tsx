@@ -1,6 +1,7 @@
 import type { Milestone } from "@quillspin/contracts";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { companyMessages } from "../../locale/areas/company";
 import { roadmapMessages } from "../../locale/areas/roadmap";
 import { useMessages } from "../../locale/locale-context";
 
@@ -46,7 +47,7 @@ function ChangeButton({
 
 /** One milestone on the roadmap desk, with the changes an editor can make to it. */
 export function MilestoneItem({ milestone, total, confirmingDelete, editor }: MilestoneItemProps) {
-  const m = useMessages(roadmapMessages);
+  const m = useMessages(roadmapMessages, companyMessages);
   const desk = m.roadmap.admin;
   const done = milestone.status === "done";
   return (

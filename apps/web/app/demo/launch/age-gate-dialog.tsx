@@ -1,3 +1,4 @@
+import { demoLaunchMessages } from "../../locale/areas/demo-launch";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
 
@@ -11,17 +12,17 @@ export function AgeGateDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const m = useMessages();
+  const m = useMessages(demoLaunchMessages);
   return (
-    <Modal open={open} onClose={onCancel} title={m.demo.ageTitle} className="age-gate">
-      <p>{m.demo.ageText}</p>
-      <p className="muted">{m.demo.ageNote}</p>
+    <Modal open={open} onClose={onCancel} title={m.demoLaunch.ageTitle} className="age-gate">
+      <p>{m.demoLaunch.ageText}</p>
+      <p className="muted">{m.demoLaunch.ageNote}</p>
       <div className="age-gate__actions">
         <button type="button" className="button button--primary" onClick={onConfirm}>
-          {m.demo.ageConfirm}
+          {m.demoLaunch.ageConfirm}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          {m.demo.ageCancel}
+          {m.demoLaunch.ageCancel}
         </button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { demoLaunchMessages } from "../../locale/areas/demo-launch";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
 
@@ -19,7 +20,7 @@ export function DemoModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const m = useMessages();
+  const m = useMessages(demoLaunchMessages);
   return (
     <Modal open={open && demo !== null} onClose={onClose} title={demo?.name ?? ""} className="demo-modal">
       {open && demo ? (
@@ -27,7 +28,7 @@ export function DemoModal({
           <iframe
             className="demo-modal__frame"
             src={demo.url}
-            title={m.demo.frameTitle(demo.name)}
+            title={m.demoLaunch.frameTitle(demo.name)}
             allow="fullscreen; autoplay"
             sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
           />

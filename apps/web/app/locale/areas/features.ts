@@ -1,0 +1,4 @@
+import en from "../en/features";
+import { messageArea } from "../messages";
+
+export const featuresMessages = messageArea("features", { en });

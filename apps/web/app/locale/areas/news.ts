@@ -1,0 +1,4 @@
+import en from "../en/news";
+import { messageArea } from "../messages";
+
+export const newsMessages = messageArea("news", { en });

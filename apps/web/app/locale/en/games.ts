@@ -1,0 +1,32 @@
+/** English strings of the games area, the game list (see areas/games.ts). */
+const games = {
+  title: "Our Games",
+  description: (brand: string) =>
+    `Browse the ${brand} catalogue of HTML5 slots with their RTP, volatility, features and demos.`,
+  lead: "Every title in the catalogue, with its RTP, volatility and maximum win. Filter by mechanic, theme or feature.",
+  filtersLabel: "Filter and sort games",
+  search: "Search",
+  searchPlaceholder: "Game name, theme or feature",
+  sort: "Sort by",
+  apply: "Show games",
+  filters: {
+    type: "Type",
+    volatility: "Volatility",
+    theme: "Theme",
+    mechanic: "Mechanic",
+    language: "Language",
+    special_feature: "Special feature",
+  },
+  results: "Games",
+  recentlyViewed: "Recently viewed",
+  count: (total: number) => (total === 1 ? "1 game" : `${total} games`),
+  noMatch: "No game matches these filters. Remove a filter or start again.",
+  empty: "The catalogue is empty right now.",
+  reset: "Reset filters",
+  pagination: "Game list pages",
+  feeds: "All game facts for operators and affiliates:",
+  compare: "Compare games",
+  viewAll: "View All Games",
+} as const;
+
+export default games;
