@@ -22,6 +22,8 @@ export interface LineRules extends Substitution {
 export function evaluateLines(board: Board, rules: LineRules, wins: Win[] | null): number {
   const { lines, pays, wild, substitutes, names } = rules;
   const { symbols, stride } = board;
+  const wildSymbol = rules.wildPaysAs ?? wild;
+  const multiplies = rules.wildMultipliers !== undefined;
   let total = 0;
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
     const line = lines[lineIndex] as readonly number[];
@@ -44,11 +46,10 @@ export function evaluateLines(board: Board, rules: LineRules, wins: Win[] | null
       }
     }
     const symbolPay = run > 0 ? payFor(pays, target, run) : 0;
-    const wildSymbol = rules.wildPaysAs ?? wild;
     const wildPay = wildRun > 0 ? payFor(pays, wildSymbol, wildRun) : 0;
     if (symbolPay <= 0 && wildPay <= 0) continue;
-    const symbolMultiplier = symbolPay > 0 ? lineMultiplier(board, rules, line, run) : 1;
-    const wildMultiplier = wildPay > 0 ? lineMultiplier(board, rules, line, wildRun) : 1;
+    const symbolMultiplier = multiplies && symbolPay > 0 ? lineMultiplier(board, rules, line, run) : 1;
+    const wildMultiplier = multiplies && wildPay > 0 ? lineMultiplier(board, rules, line, wildRun) : 1;
     const useWilds = wildPay * wildMultiplier > symbolPay * symbolMultiplier;
     const count = useWilds ? wildRun : run;
     const multiplier = useWilds ? wildMultiplier : symbolMultiplier;

@@ -1,6 +1,6 @@
 import type { Rng } from "../rng/rng";
 import { type Board, createBoard } from "./board";
-import { draw, type WeightTable } from "./weights";
+import { draw, drawIndex, type WeightTable } from "./weights";
 
 /**
  * One reel of a game: the weight of each symbol per position, and its height, fixed or drawn per spin
@@ -27,6 +27,7 @@ export function strideOf(reels: ReelSet): number {
  */
 export function drawBoard(reels: ReelSet, rng: Rng, stride = strideOf(reels), into?: Board): Board {
   const board = into ?? createBoard(reels.length, stride);
+  const { symbols, values } = board;
   for (let reelIndex = 0; reelIndex < reels.length; reelIndex++) {
     const reel = reels[reelIndex] as ReelSpec;
     const height = typeof reel.height === "number" ? reel.height : draw(reel.height, rng);
@@ -34,10 +35,18 @@ export function drawBoard(reels: ReelSet, rng: Rng, stride = strideOf(reels), in
     const start = reelIndex * board.stride;
     // A reused board still shows the last screen; the once-per-reel rule must not see it.
     for (let row = 0; row < board.stride; row++) {
-      board.symbols[start + row] = -1;
-      board.values[start + row] = 0;
+      symbols[start + row] = -1;
+      values[start + row] = 0;
     }
-    for (let row = 0; row < height; row++) fillCell(board, reels, reelIndex, row, rng);
+    // `fillCell` cell by cell, with the reel's lookups done once: the draws and outcomes are the same.
+    const table = reel.symbols;
+    const once = reel.once !== undefined && reel.once.length > 0 ? reel.once : null;
+    for (let row = 0; row < height; row++) {
+      let symbol = table.items[drawIndex(table, rng)] as number;
+      if (once !== null)
+        while (once.includes(symbol) && reelContains(board, reelIndex, symbol)) symbol = draw(table, rng);
+      symbols[start + row] = symbol;
+    }
   }
   return board;
 }

@@ -96,9 +96,32 @@ export function expandWilds(
   round: Round | null,
   into: Board = createBoard(landed.reels, landed.stride),
 ): Board {
-  const current = copyBoard(landed, into);
-  const { symbols, stride } = current;
+  const screens: Screens = { landed, expanded: into, linePay: 0 };
+  return expandOnto(screens, round);
+}
+
+/**
+ * `expandWilds` on a spin's screens, leaving the line pay of the screen it returns in `screens.linePay`:
+ * the expansion has to price the screen anyway, so a spin never evaluates its lines a second time.
+ */
+function expandOnto(screens: Screens, round: Round | null): Board {
+  const { landed, expanded } = screens;
   const wild = lineRules.wild;
+  // Most screens show no wild that could expand: they are priced as they landed, with nothing copied.
+  let canExpand = false;
+  for (let reel = 0; reel < landed.reels && !canExpand; reel++) {
+    const start = reel * landed.stride;
+    const rows = landed.heights[reel] as number;
+    let wilds = 0;
+    for (let row = 0; row < rows; row++) if (landed.symbols[start + row] === wild) wilds++;
+    canExpand = wilds > 0 && wilds < rows;
+  }
+  if (!canExpand) {
+    screens.linePay = evaluateLines(landed, lineRules, null);
+    return landed;
+  }
+  const current = copyBoard(landed, expanded);
+  const { symbols, stride } = current;
   let currentPay = evaluateLines(current, lineRules, null);
   let expandedAny = false;
   for (let reel = 0; reel < current.reels; reel++) {
@@ -121,6 +144,7 @@ export function expandWilds(
       for (let row = 0; row < rows; row++) symbols[start + row] = landed.symbols[start + row] as number;
     }
   }
+  screens.linePay = currentPay;
   return expandedAny ? current : landed;
 }
 
@@ -128,6 +152,8 @@ export function expandWilds(
 interface Screens {
   readonly landed: Board;
   readonly expanded: Board;
+  /** The line pay of the screen the last expansion returned. */
+  linePay: number;
 }
 
 function playScreen(
@@ -141,9 +167,10 @@ function playScreen(
   // Scatters are counted before a wild expands, so a scatter under an expanded reel still pays.
   const scatters = countOnBoard(landed, id["golden-sun-scatter"]);
   const scatterPositions = round.trace ? positionsOf(landed, id["golden-sun-scatter"]) : null;
-  const board = expandWilds(landed, round, screens.expanded);
+  const board = expandOnto(screens, round);
   const wins: Win[] | null = round.trace ? [] : null;
-  let pay = evaluateLines(board, lineRules, wins);
+  // A traced spin lists its line wins; an untraced one takes the pay the expansion already priced.
+  let pay = wins ? evaluateLines(board, lineRules, wins) : screens.linePay;
   const scatterPay = scatterPays[Math.min(scatters, 5)] ?? 0;
   if (scatterPay > 0) {
     wins?.push({
@@ -167,7 +194,7 @@ function playScreen(
 function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   // A round is played synchronously from start to end, so one pair of screens serves every round.
-  const screens: Screens = { landed: createBoard(5, 3), expanded: createBoard(5, 3) };
+  const screens: Screens = { landed: createBoard(5, 3), expanded: createBoard(5, 3), linePay: 0 };
   let baseScatterPay: number | undefined;
   return {
     symbols: keys,
