@@ -59,6 +59,8 @@ let counts = new Int32Array(0);
 let allowed = new Int32Array(0);
 let seeds = new Int32Array(0);
 let group = new Int32Array(0);
+/** The reels `growGroup` still has to look at: each growth of a word adds two, and a word grows at most once per row. */
+let pending = new Int32Array(0);
 
 /** The smallest group each symbol pays for (Infinity when it pays for none), read once per rules. */
 const smallestPaid = new WeakMap<ClusterRules, Float64Array>();
@@ -85,12 +87,15 @@ function prepareMasks(width: number, symbolCount: number): void {
     allowed = new Int32Array(width);
     seeds = new Int32Array(width);
     group = new Int32Array(width);
+    pending = new Int32Array(2 * width * (maxRows + 1));
   }
 }
 
 /** Each symbol's cells as masks (`masks[symbol * width + 1 + reel]`) and how many of them show. */
 function maskScreen(board: Board, width: number, symbolCount: number): void {
   const { symbols, stride, heights } = board;
+  const words = masks;
+  const shown = counts;
   for (let reel = 0; reel < board.reels; reel++) {
     const start = reel * stride;
     const height = heights[reel] as number;
@@ -98,16 +103,16 @@ function maskScreen(board: Board, width: number, symbolCount: number): void {
       const symbol = symbols[start + row] as number;
       if (symbol < 0 || symbol >= symbolCount) continue;
       const at = symbol * width + 1 + reel;
-      masks[at] = (masks[at] as number) | (1 << row);
-      (counts[symbol] as number)++;
+      words[at] = (words[at] as number) | (1 << row);
+      (shown[symbol] as number)++;
     }
   }
 }
 
-/** The cells of `cells` with a horizontal or vertical neighbour in `allowed`, reel `at` of the masks. */
-function touching(cells: number, at: number): number {
-  const here = allowed[at] as number;
-  return cells & ((here << 1) | (here >>> 1) | (allowed[at - 1] as number) | (allowed[at + 1] as number));
+/** The cells of `cells` with a horizontal or vertical neighbour in `open`, reel `at` of the masks. */
+function touching(cells: number, open: Int32Array, at: number): number {
+  const here = open[at] as number;
+  return cells & ((here << 1) | (here >>> 1) | (open[at - 1] as number) | (open[at + 1] as number));
 }
 
 /** Spreads `cells` up and down its reel through the `open` cells until it stops growing. */
@@ -126,27 +131,33 @@ let groupLow = 0;
 let groupHigh = 0;
 
 /**
- * Grows `group` from one cell through the `allowed` cells, sweeping the reels it reaches and their
- * neighbours until a sweep adds nothing: the same group a flood fill from that cell finds.
+ * Grows `group` from one cell through the `allowed` cells: a reel whose word grows puts its two
+ * neighbours on a list to look at again, until the list runs out. The same group a flood fill from that
+ * cell finds. `reels` is the screen's reel count: the empty words either side are never looked at.
  */
-function growGroup(at: number, cell: number): void {
-  // Every word of the group is kept spread within its reel, so a sweep only has to look sideways.
-  group[at] = spreadInReel(cell, allowed[at] as number);
+function growGroup(at: number, cell: number, reels: number): void {
+  // The scratch words as constants here: the loop reads them without going back to the module's slots.
+  const grown = group;
+  const open = allowed;
+  const stack = pending;
+  // Every word of the group is kept spread within its reel, so a reel only has to look sideways.
+  grown[at] = spreadInReel(cell, open[at] as number);
   let low = at;
   let high = at;
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (let reel = low - 1; reel <= high + 1; reel++) {
-      const before = group[reel] as number;
-      const reached =
-        (before | (group[reel - 1] as number) | (group[reel + 1] as number)) & (allowed[reel] as number);
-      if (reached === before) continue;
-      group[reel] = spreadInReel(reached, allowed[reel] as number);
-      grew = true;
-      if (reel < low) low = reel;
-      if (reel > high) high = reel;
-    }
+  let top = 0;
+  if (at > 1) stack[top++] = at - 1;
+  if (at < reels) stack[top++] = at + 1;
+  while (top > 0) {
+    const reel = stack[--top] as number;
+    const before = grown[reel] as number;
+    const reached =
+      (before | (grown[reel - 1] as number) | (grown[reel + 1] as number)) & (open[reel] as number);
+    if (reached === before) continue;
+    grown[reel] = spreadInReel(reached, open[reel] as number);
+    if (reel < low) low = reel;
+    if (reel > high) high = reel;
+    if (reel > 1) stack[top++] = reel - 1;
+    if (reel < reels) stack[top++] = reel + 1;
   }
   groupLow = low;
   groupHigh = high;
@@ -202,6 +213,11 @@ function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null
   const hasWild = rules.wild >= 0;
   const wildsAt = hasWild ? rules.wild * width : 0;
   const wilds = hasWild ? (counts[rules.wild] as number) : 0;
+  // The scratch words as constants here: the loops read them without going back to the module's slots.
+  const words = masks;
+  const open = allowed;
+  const starts = seeds;
+  const grown = group;
   let total = 0;
   for (const symbol of rules.paying) {
     const substituted = hasWild && rules.substitutes[symbol] === true;
@@ -211,42 +227,49 @@ function connectedClusters(board: Board, rules: ClusterRules, wins: Win[] | null
     if (counts[symbol] === 0 || reach < least) continue;
     const own = symbol * width;
     for (let at = 0; at < width; at++)
-      allowed[at] = (masks[own + at] as number) | (substituted ? (masks[wildsAt + at] as number) : 0);
+      open[at] = (words[own + at] as number) | (substituted ? (words[wildsAt + at] as number) : 0);
     // Groups grow from a real symbol, never from a wild, so a group of wilds alone never pays. A cell
     // touching no cell it could join is a group of one: it starts no group when one cell pays nothing,
     // and when the cells left, with every wild, are still too few, the symbol pays nothing at all.
     let joined = 0;
     for (let at = 1; at <= board.reels; at++) {
-      const cells = masks[own + at] as number;
-      const starts = least > 1 ? touching(cells, at) : cells;
-      seeds[at] = starts;
-      joined += bitCount(starts);
+      const cells = words[own + at] as number;
+      const seeded = least > 1 ? touching(cells, open, at) : cells;
+      starts[at] = seeded;
+      joined += bitCount(seeded);
     }
     if (joined + (substituted ? wilds : 0) < least) continue;
     // Groups in the order of their first cell on the screen, as a scan of the screen would find them.
     for (let at = 1; at <= board.reels; at++) {
-      while (seeds[at] !== 0) {
-        const seed = seeds[at] as number;
-        growGroup(at, seed & -seed);
+      while (starts[at] !== 0) {
+        const seed = starts[at] as number;
+        growGroup(at, seed & -seed, board.reels);
         for (let reel = groupLow; reel <= groupHigh; reel++)
-          seeds[reel] = (seeds[reel] as number) & ~(group[reel] as number);
-        total += payGroup(board, rules, symbol, substituted ? wildsAt : -1, wins);
-        for (let reel = groupLow; reel <= groupHigh; reel++) group[reel] = 0;
+          starts[reel] = (starts[reel] as number) & ~(grown[reel] as number);
+        total += payGroup(board, rules, symbol, least, substituted ? wildsAt : -1, wins);
+        for (let reel = groupLow; reel <= groupHigh; reel++) grown[reel] = 0;
       }
     }
   }
   return total;
 }
 
-/** Pays the group just grown, if its size pays; `wildsAt` is -1 when wilds do not join the symbol. */
+/**
+ * Pays the group just grown, if its size pays (`least` is the smallest size that does); `wildsAt` is -1
+ * when wilds do not join the symbol.
+ */
 function payGroup(
   board: Board,
   rules: ClusterRules,
   symbol: number,
+  least: number,
   wildsAt: number,
   wins: Win[] | null,
 ): number {
-  const pay = payFor(rules.pays, symbol, groupSize());
+  // Most groups are smaller than the smallest that pays: no pay table lookup for those.
+  const size = groupSize();
+  if (size < least) return 0;
+  const pay = payFor(rules.pays, symbol, size);
   if (pay <= 0) return 0;
   const wildSum = wildsAt >= 0 ? wildSumOfGroup(board, wildsAt) : 0;
   if (!wins) return pay * clusterMultiplier(rules, wildSum);

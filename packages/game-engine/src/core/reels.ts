@@ -33,14 +33,13 @@ export function drawBoard(reels: ReelSet, rng: Rng, stride = strideOf(reels), in
     const height = typeof reel.height === "number" ? reel.height : draw(reel.height, rng);
     board.heights[reelIndex] = height;
     const start = reelIndex * board.stride;
-    // A reused board still shows the last screen; the once-per-reel rule must not see it.
-    for (let row = 0; row < board.stride; row++) {
-      symbols[start + row] = -1;
-      values[start + row] = 0;
-    }
-    // `fillCell` cell by cell, with the reel's lookups done once: the draws and outcomes are the same.
     const table = reel.symbols;
     const once = reel.once !== undefined && reel.once.length > 0 ? reel.once : null;
+    // A reused board still shows the last screen; the once-per-reel rule must not see it. Without that
+    // rule only the cells below the reel's height keep an old symbol: the rest are drawn over.
+    for (let row = 0; row < board.stride; row++) values[start + row] = 0;
+    for (let row = once === null ? height : 0; row < board.stride; row++) symbols[start + row] = -1;
+    // `fillCell` cell by cell, with the reel's lookups done once: the draws and outcomes are the same.
     for (let row = 0; row < height; row++) {
       let symbol = table.items[drawIndex(table, rng)] as number;
       if (once !== null)

@@ -1,4 +1,4 @@
-import { type Board, countOnBoard, createBoard } from "../core/board";
+import { type Board, createBoard } from "../core/board";
 import { type ClusterRules, evaluateClusters } from "../core/clusters";
 import { playFreeSpins } from "../core/free-spins";
 import { payBands, payTable } from "../core/paytable";
@@ -202,16 +202,22 @@ function playSequence(
   spin?: number,
 ): number {
   const board = drawBoard(reelSet, round.rng, side, screen);
-  const value = (index: number) => {
-    if (board.symbols[index] === wild) board.values[index] = draw(multipliers, round.rng);
-  };
-  for (let index = 0; index < board.symbols.length; index++) value(index);
+  const { symbols, values } = board;
+  // A scatter never wins, so a cascade never clears one: the last screen's scatters are the landed ones
+  // and those that fell in, counted as they come instead of scanning the screen at the end.
+  let scatters = 0;
+  for (let index = 0; index < symbols.length; index++) {
+    if (symbols[index] === wild) values[index] = draw(multipliers, round.rng);
+    else if (symbols[index] === scatter) scatters++;
+  }
   const outcome = playCascades(round, board, reelSet, keys, evaluate, phase, spin, (reel, row) => {
     fillCell(board, reelSet, reel, row, round.rng);
-    value(reel * board.stride + row);
+    const index = reel * board.stride + row;
+    if (symbols[index] === wild) values[index] = draw(multipliers, round.rng);
+    else if (symbols[index] === scatter) scatters++;
   });
   round.award(outcome.pay, phase === "base" ? "base-clusters" : "free-spins");
-  return countOnBoard(board, scatter);
+  return scatters;
 }
 
 function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): void {

@@ -41,7 +41,8 @@ export function playCascades(
   let cascade = 0;
   if (cleared.length !== board.reels * board.stride) cleared = new Uint8Array(board.reels * board.stride);
   for (; cascade < cascadeLimit; cascade++) {
-    wins.length = 0;
+    // Most screens win nothing: the list is left alone when it is already empty.
+    if (wins.length > 0) wins.length = 0;
     const stepPay = evaluate(board, wins, cascade);
     const shownPhase = cascade === 0 ? phase : "cascade";
     round.record(() =>
