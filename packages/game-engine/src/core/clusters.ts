@@ -22,26 +22,46 @@ export function evaluateClusters(board: Board, rules: ClusterRules, wins: Win[] 
     : anywhereClusters(board, rules, wins);
 }
 
+/** Each symbol's cells on the screen, for `anywhereClusters`; kept between calls. */
+let anywhereCounts = new Int32Array(0);
+
+/**
+ * Counts every symbol in one pass over the screen, and lists a symbol's cells only when its count pays:
+ * most symbols of most screens pay nothing, and their cells are never collected.
+ */
 function anywhereClusters(board: Board, rules: ClusterRules, wins: Win[] | null): number {
+  const { symbols, values, stride, heights } = board;
+  const wild = rules.wild;
+  if (anywhereCounts.length < rules.pays.length) anywhereCounts = new Int32Array(rules.pays.length);
+  const shown = anywhereCounts;
+  shown.fill(0);
+  let wilds = 0;
+  let wildValues = 0;
+  for (let reel = 0; reel < board.reels; reel++) {
+    const start = reel * stride;
+    const height = heights[reel] as number;
+    for (let index = start; index < start + height; index++) {
+      const cell = symbols[index] as number;
+      if (wild >= 0 && cell === wild) {
+        wilds++;
+        wildValues += values[index] as number;
+      } else if (cell >= 0 && cell < shown.length) (shown[cell] as number)++;
+    }
+  }
   let total = 0;
   for (const symbol of rules.paying) {
+    const substituted = wild >= 0 && rules.substitutes[symbol] === true;
+    const pay = payFor(rules.pays, symbol, (shown[symbol] as number) + (substituted ? wilds : 0));
+    if (pay <= 0) continue;
     const positions: Position[] = [];
-    let multiplier = 0;
     for (let reel = 0; reel < board.reels; reel++) {
-      const height = board.heights[reel] as number;
+      const height = heights[reel] as number;
       for (let row = 0; row < height; row++) {
-        const index = reel * board.stride + row;
-        const cell = board.symbols[index];
-        if (cell === symbol) positions.push([reel, row]);
-        else if (cell === rules.wild && rules.substitutes[symbol]) {
-          positions.push([reel, row]);
-          multiplier += board.values[index] as number;
-        }
+        const cell = symbols[reel * stride + row];
+        if (cell === symbol || (substituted && cell === wild)) positions.push([reel, row]);
       }
     }
-    const pay = payFor(rules.pays, symbol, positions.length);
-    if (pay <= 0) continue;
-    total += pushCluster(rules, symbol, positions, pay, multiplier, wins);
+    total += pushCluster(rules, symbol, positions, pay, substituted ? wildValues : 0, wins);
   }
   return total;
 }

@@ -1,8 +1,8 @@
-import { type Board, countOnBoard, positionsOf } from "../../core/board";
+import { type Board, countOnBoard, createBoard, positionsOf } from "../../core/board";
 import { type ClusterRules, evaluateClusters } from "../../core/clusters";
 import { playFreeSpins } from "../../core/free-spins";
 import type { PayTable } from "../../core/paytable";
-import { drawBoard, fillCell, type ReelSet } from "../../core/reels";
+import { drawBoard, fillCell, type ReelSet, strideOf } from "../../core/reels";
 import type { Round } from "../../core/round";
 import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
@@ -57,32 +57,37 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
   const valueMultipliers = (board: Board, rng: Rng, index: number) => {
     if (board.symbols[index] === game.multiplier) board.values[index] = draw(game.multiplierValues, rng);
   };
+  const evaluate = (screen: Board, wins: Win[]) => evaluateClusters(screen, rules, wins);
+  // One screen per set of reels, drawn into again by every sequence: a round is played to its end
+  // before the next, and a traced step copies the screen it shows.
+  const screens = new Map<ReelSet, Board>();
+  const screenFor = (reelSet: ReelSet): Board => {
+    let screen = screens.get(reelSet);
+    if (!screen) {
+      screen = createBoard(reelSet.length, strideOf(reelSet));
+      screens.set(reelSet, screen);
+    }
+    return screen;
+  };
 
   /** A spin and its cascades, then the multipliers and scatter pay; returns the scatters in view. */
   const playSequence = (round: Round, reelSet: ReelSet, phase: Step["phase"], spin?: number): number => {
-    const board = drawBoard(reelSet, round.rng);
+    const screen = screenFor(reelSet);
+    const board = drawBoard(reelSet, round.rng, screen.stride, screen);
     for (let index = 0; index < board.symbols.length; index++) valueMultipliers(board, round.rng, index);
-    const outcome = playCascades(
-      round,
-      board,
-      reelSet,
-      game.keys,
-      (screen, wins) => evaluateClusters(screen, rules, wins),
-      phase,
-      spin,
-      (reel, row) => {
-        fillCell(board, reelSet, reel, row, round.rng);
-        valueMultipliers(board, round.rng, reel * board.stride + row);
-      },
-    );
+    const outcome = playCascades(round, board, reelSet, game.keys, evaluate, phase, spin, (reel, row) => {
+      fillCell(board, reelSet, reel, row, round.rng);
+      valueMultipliers(board, round.rng, reel * board.stride + row);
+    });
     let pay = outcome.pay;
-    const wins: Win[] = [];
+    // The multiplier and scatter wins are listed for a traced round only.
+    const wins: Win[] | null = round.trace ? [] : null;
     let multiplier = 0;
     for (let index = 0; index < board.symbols.length; index++) {
       if (board.symbols[index] === game.multiplier) multiplier += board.values[index] as number;
     }
     if (multiplier > 0 && pay > 0) {
-      wins.push({
+      wins?.push({
         kind: "bonus",
         symbol: game.keys[game.multiplier] ?? "",
         count: countOnBoard(board, game.multiplier),
@@ -95,7 +100,7 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
     const scatters = countOnBoard(board, game.scatter);
     const scatterPay = game.scatterPays[Math.min(scatters, 6)] ?? 0;
     if (scatterPay > 0) {
-      wins.push({
+      wins?.push({
         kind: "scatter",
         symbol: game.keys[game.scatter] ?? "",
         count: scatters,
@@ -108,7 +113,7 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
     const base = phase === "base";
     round.award(pay - scatterPay, base ? "base-clusters" : "free-spins");
     round.award(scatterPay, base ? "base-scatters" : "free-spins");
-    if (wins.length > 0)
+    if (wins && wins.length > 0)
       round.record(() =>
         boardStep(phase, board, game.keys, wins, pay - outcome.pay, { multiplier: Math.max(1, multiplier) }),
       );
