@@ -9,10 +9,9 @@ import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import { lineHitChance } from "../exact/line-hits";
-import { exactLinePay } from "../exact/screen-pays";
-import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
+import type { GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
+import { exactBaseLines } from "./shared/exact-base-lines";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -168,22 +167,11 @@ function playWheelRound(round: Round, model: Model, reason: "trigger" | "buy"): 
 
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
-  let baseLinePay: number | undefined;
-  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "fortune-wheel", label: "Fortune Wheel" }],
     features: ["free-spins"],
-    exactPart: (request): ExactPart => {
-      if (request.buy !== null) return {};
-      baseLinePay ??= exactLinePay(model.baseReels, lineRules);
-      return { "base-lines": baseLinePay };
-    },
-    exactHitFrequency: (request): ExactHitFrequency => {
-      if (request.buy !== null) return {};
-      baseLineHits ??= lineHitChance(model.baseReels, lineRules);
-      return { "base-lines": baseLineHits };
-    },
+    ...exactBaseLines(model.baseReels, lineRules),
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "fortune-wheel") {

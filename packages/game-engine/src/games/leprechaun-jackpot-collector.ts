@@ -8,11 +8,10 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import { lineHitChance } from "../exact/line-hits";
-import { exactLinePay } from "../exact/screen-pays";
-import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
+import type { GameMaths } from "../model";
 import { coinPrizes, labelCoins } from "./shared/coins";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
+import { exactBaseLines } from "./shared/exact-base-lines";
 import { paylines5x4 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -236,22 +235,11 @@ function build(tuning: Tuning): GameMaths {
     // Coins and the leprechaun land only in free spins.
     freeReels: reels(freeWild, 12, knob(tuning, "freeCollector")),
   };
-  let baseLinePay: number | undefined;
-  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
-    exactPart: (request): ExactPart => {
-      if (request.buy !== null) return {};
-      baseLinePay ??= exactLinePay(model.baseReels, lineRules);
-      return { "base-lines": baseLinePay };
-    },
-    exactHitFrequency: (request): ExactHitFrequency => {
-      if (request.buy !== null) return {};
-      baseLineHits ??= lineHitChance(model.baseReels, lineRules);
-      return { "base-lines": baseLineHits };
-    },
+    ...exactBaseLines(model.baseReels, lineRules),
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {
