@@ -80,6 +80,8 @@ describe("RTP versions", () => {
     const session = new URL(page.url()).searchParams.get("session");
     const played = await apiCall<{ data: { rtp_version: { id: number } } }>(`/demo-sessions/${session}`);
     expect(played.data.rtp_version.id).toBe(94);
+    // The player may have been loaded as a new document: a click before it hydrates opens nothing.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Rules" }).click();
     const dialog = page.getByRole("dialog");
     await expect
