@@ -9,12 +9,11 @@ import { substitution } from "../core/substitution";
 import { draw, weightTable } from "../core/weights";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import { lineHitChance } from "../exact/line-hits";
-import { exactLinePay } from "../exact/screen-pays";
-import type { ExactHitFrequency, ExactPart, GameMaths, GameState } from "../model";
+import type { GameMaths, GameState } from "../model";
 import type { Rng } from "../rng/rng";
 import { coinStep } from "./shared/coin-round";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
+import { exactBaseLines } from "./shared/exact-base-lines";
 import { paylines5x4 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
 import { symbolIds } from "./shared/symbols";
@@ -192,22 +191,11 @@ function playJackpotFreeSpins(
 function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   const landChance = taperedChance(knob(tuning, "landChance"), positions, 2);
-  let baseLinePay: number | undefined;
-  let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "jackpot-free-spins", label: "Jackpot Free Spins" }],
     features: ["jackpot-free-spins"],
-    exactPart: (request): ExactPart => {
-      if (request.buy !== null) return {};
-      baseLinePay ??= exactLinePay(reelSet, lineRules);
-      return { "base-lines": baseLinePay };
-    },
-    exactHitFrequency: (request): ExactHitFrequency => {
-      if (request.buy !== null) return {};
-      baseLineHits ??= lineHitChance(reelSet, lineRules);
-      return { "base-lines": baseLineHits };
-    },
+    ...exactBaseLines(reelSet, lineRules),
     initialState: () => ({ starBulbs: 0 }),
     play(round, request, state): GameState {
       if (request.buy === "jackpot-free-spins") {
