@@ -11,7 +11,7 @@ const wild = 10;
 const scatter = 11;
 
 describe("Quest of Ra expanding wild", () => {
-  it("expands over its reel when the whole reel pays more", () => {
+  it("expands over its reel wherever it lands", () => {
     const board = boardFromRows([
       [pharaoh, pharaoh, wild, ten, ace],
       [pharaoh, pharaoh, ace, girl, ten],
@@ -23,14 +23,21 @@ describe("Quest of Ra expanding wild", () => {
     expect(symbolAt(board, 2, 1)).toBe(ace);
   });
 
-  it("stays in its single position when expanding adds nothing", () => {
-    // Reel 2 is all scatters, which no wild replaces, so no line reaches reel 3.
+  it("expands even where the reel of wilds adds nothing, and leaves a screen without wilds as it is", () => {
+    // Reel 2 is all scatters, which no wild replaces, so no line reaches reel 3 either way.
     const board = boardFromRows([
       [ace, scatter, wild, girl, pharaoh],
       [ten, scatter, ten, ace, girl],
       [girl, scatter, girl, ten, ace],
     ]);
-    expect(expandWilds(board, null)).toBe(board);
+    const expanded = expandWilds(board, null);
+    expect([0, 1, 2].map((row) => symbolAt(expanded, 2, row))).toEqual([wild, wild, wild]);
+    const noWild = boardFromRows([
+      [ace, pharaoh, ten, girl, pharaoh],
+      [ten, ace, ten, ace, girl],
+      [girl, ten, girl, ten, ace],
+    ]);
+    expect(expandWilds(noWild, null)).toBe(noWild);
   });
 
   it("covers a scatter on its reel, which was counted before the expansion", () => {

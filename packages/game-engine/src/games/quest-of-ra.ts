@@ -7,8 +7,9 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import { exactScatterPay } from "../exact/screen-pays";
-import type { ExactPart, GameMaths } from "../model";
+import { expandingWildLineHits, expandingWildLinePay } from "../exact/expanding-wilds";
+import { exactScatterPay, screenCountDistribution } from "../exact/screen-pays";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines5x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -86,74 +87,37 @@ function reels(wild: number): ReelSet {
 }
 
 /**
- * The Falcon of Ra expands over its reel when that pays more than the wild in its single position; reels
- * are decided from left to right, each against the screen as the earlier decisions left it. The landed
- * screen is left as it was: the expanded one is written into `into` (a board of the same shape) and
- * returned, or the landed screen itself when no wild expands.
+ * Every Falcon of Ra expands over its reel (a reel of wilds pays every line at least what one wild does,
+ * so an expansion never lowers a win). The landed screen is left as it was: the expanded one is written
+ * into `into` (a board of the same shape) and returned, or the landed screen itself when no wild lands
+ * short of filling its reel.
  */
 export function expandWilds(
   landed: Board,
   round: Round | null,
   into: Board = createBoard(landed.reels, landed.stride),
 ): Board {
-  const screens: Screens = { landed, expanded: into, linePay: 0 };
-  return expandOnto(screens, round);
-}
-
-/**
- * `expandWilds` on a spin's screens, leaving the line pay of the screen it returns in `screens.linePay`:
- * the expansion has to price the screen anyway, so a spin never evaluates its lines a second time.
- */
-function expandOnto(screens: Screens, round: Round | null): Board {
-  const { landed, expanded } = screens;
   const wild = lineRules.wild;
-  // Most screens show no wild that could expand: they are priced as they landed, with nothing copied.
-  let canExpand = false;
-  for (let reel = 0; reel < landed.reels && !canExpand; reel++) {
-    const start = reel * landed.stride;
+  const { symbols, stride } = landed;
+  let board = landed;
+  for (let reel = 0; reel < landed.reels; reel++) {
+    const start = reel * stride;
     const rows = landed.heights[reel] as number;
     let wilds = 0;
-    for (let row = 0; row < rows; row++) if (landed.symbols[start + row] === wild) wilds++;
-    canExpand = wilds > 0 && wilds < rows;
+    for (let row = 0; row < rows; row++) if (symbols[start + row] === wild) wilds++;
+    if (wilds === 0 || wilds === rows) continue;
+    // Most screens show no wild short of its reel: they are priced as they landed, with nothing copied.
+    if (board === landed) board = copyBoard(landed, into);
+    board.symbols.fill(wild, start, start + rows);
+    round?.note({ type: "expanding-wild", reel });
   }
-  if (!canExpand) {
-    screens.linePay = evaluateLines(landed, lineRules, null);
-    return landed;
-  }
-  const current = copyBoard(landed, expanded);
-  const { symbols, stride } = current;
-  let currentPay = evaluateLines(current, lineRules, null);
-  let expandedAny = false;
-  for (let reel = 0; reel < current.reels; reel++) {
-    const start = reel * stride;
-    const rows = current.heights[reel] as number;
-    let hasWild = false;
-    let full = true;
-    for (let row = 0; row < rows; row++) {
-      if (symbols[start + row] === wild) hasWild = true;
-      else full = false;
-    }
-    if (!hasWild || full) continue;
-    for (let row = 0; row < rows; row++) symbols[start + row] = wild;
-    const expandedPay = evaluateLines(current, lineRules, null);
-    if (expandedPay > currentPay) {
-      currentPay = expandedPay;
-      expandedAny = true;
-      round?.note({ type: "expanding-wild", reel });
-    } else {
-      for (let row = 0; row < rows; row++) symbols[start + row] = landed.symbols[start + row] as number;
-    }
-  }
-  screens.linePay = currentPay;
-  return expandedAny ? current : landed;
+  return board;
 }
 
 /** The two screens a spin works on, drawn into again by every spin of the model. */
 interface Screens {
   readonly landed: Board;
   readonly expanded: Board;
-  /** The line pay of the screen the last expansion returned. */
-  linePay: number;
 }
 
 function playScreen(
@@ -167,10 +131,9 @@ function playScreen(
   // Scatters are counted before a wild expands, so a scatter under an expanded reel still pays.
   const scatters = countOnBoard(landed, id["golden-sun-scatter"]);
   const scatterPositions = round.trace ? positionsOf(landed, id["golden-sun-scatter"]) : null;
-  const board = expandOnto(screens, round);
+  const board = expandWilds(landed, round, screens.expanded);
   const wins: Win[] | null = round.trace ? [] : null;
-  // A traced spin lists its line wins; an untraced one takes the pay the expansion already priced.
-  let pay = wins ? evaluateLines(board, lineRules, wins) : screens.linePay;
+  let pay = evaluateLines(board, lineRules, wins);
   const scatterPay = scatterPays[Math.min(scatters, 5)] ?? 0;
   if (scatterPay > 0) {
     wins?.push({
@@ -184,9 +147,9 @@ function playScreen(
     pay += scatterPay;
   }
   const base = phase === "base";
-  round.award(pay - scatterPay, base ? "base-lines" : "free-spins");
-  // Scatters pay on the landed screen, drawn afresh, whatever expands: their expected pay is exact.
-  round.award(scatterPay, base ? "base-scatters" : "free-spins", base);
+  // Every screen, base or free, is drawn afresh and paid as it expands: its expected pay is exact.
+  round.award(pay - scatterPay, base ? "base-lines" : "free-spins", true);
+  round.award(scatterPay, base ? "base-scatters" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   return scatters;
 }
@@ -194,16 +157,32 @@ function playScreen(
 function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   // A round is played synchronously from start to end, so one pair of screens serves every round.
-  const screens: Screens = { landed: createBoard(5, 3), expanded: createBoard(5, 3), linePay: 0 };
-  let baseScatterPay: number | undefined;
+  const screens: Screens = { landed: createBoard(5, 3), expanded: createBoard(5, 3) };
+  let exactPart: ExactPart | undefined;
+  let hits: ExactHitFrequency | undefined;
   return {
     symbols: keys,
     buyOptions: [],
     features: ["free-spins"],
-    // The line pay stays simulated: whether a wild expands depends on the whole screen (decision 21).
-    exactPart: (): ExactPart => {
-      baseScatterPay ??= exactScatterPay(reelSet, id["golden-sun-scatter"], scatterPays);
-      return { "base-scatters": baseScatterPay };
+    // The whole round is exact: the simulation measures only the max-win cap's effect (decision 21).
+    exactPart: () => {
+      if (exactPart) return exactPart;
+      const lines = expandingWildLinePay(reelSet, lineRules);
+      const scatters = exactScatterPay(reelSet, id["golden-sun-scatter"], scatterPays);
+      const triggered = screenCountDistribution(reelSet, id["golden-sun-scatter"])
+        .slice(3)
+        .reduce((sum, chance) => sum + chance, 0);
+      exactPart = {
+        "base-lines": lines,
+        "base-scatters": scatters,
+        // Free spins play the base reels and add no spins, so each is worth a base screen.
+        "free-spins": triggered * freeSpins * (lines + scatters),
+      };
+      return exactPart;
+    },
+    exactHitFrequency: () => {
+      hits ??= { "base-lines": expandingWildLineHits(reelSet, lineRules) };
+      return hits;
     },
     initialState: () => ({}),
     play(round, _request, state) {

@@ -77,9 +77,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.915781 },
   },
   "quest-of-ra": {
-    "94": { payScale: 0.973837 },
-    "92": { payScale: 0.953117 },
-    "88": { payScale: 0.911677 },
+    "94": { payScale: 0.975508 },
+    "92": { payScale: 0.954752 },
+    "88": { payScale: 0.913242 },
   },
   "vampire-vault-hold-n-win": {
     "94": { payScale: 0.980176 },

@@ -9,6 +9,8 @@ const oneDecimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat("en-GB", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  // A wholly exact game's simulated rest is the max-win cap's effect, a hair below zero: "0.00", not "-0.00".
+  signDisplay: "negative",
 });
 const upToTwoDecimals = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 // A rate measured from a handful of rare rounds is not known to seven digits.

@@ -12,7 +12,7 @@ export default {
     summary:
       "<p>Quest of Ra follows a young explorer through the sandstone corridors of a forgotten temple on the banks of the Nile. Torchlight flickers over <strong>5x3 reels and 10 paylines</strong>, carved with the Pharaoh, Anubis, the sacred scarab and the Eye of Horus.</p><p>The explorer herself is the prize of the paytable: five of the Girl on a payline pay <strong>500x</strong> the bet.</p>",
     summary2:
-      '<p>Three or more Golden Sun scatters anywhere on the reels open the inner sanctum with <strong>10 free spins</strong>. The Falcon of Ra wild is an <a href="/features/expanding-wilds">expanding wild</a>: whenever covering its whole reel pays more than the single wild would, it spreads its wings over all 3 positions. After any win the <a href="/features/gamble-feature">Gamble Feature</a> offers a RED or BLACK call to double it.</p><p>The game runs at medium volatility with an RTP of 96.36% and a max win of 5,000x the bet.</p>',
+      '<p>Three or more Golden Sun scatters anywhere on the reels open the inner sanctum with <strong>10 free spins</strong>. The Falcon of Ra wild is an <a href="/features/expanding-wilds">expanding wild</a>: wherever it lands, it spreads its wings over all 3 positions of its reel. After any win the <a href="/features/gamble-feature">Gamble Feature</a> offers a RED or BLACK call to double it.</p><p>The game runs at medium volatility with an RTP of 96.36% and a max win of 5,000x the bet.</p>',
     special_features: [
       {
         title: "10 free spins from the Golden Sun",
@@ -27,7 +27,7 @@ export default {
       {
         title: "Expanding Falcon of Ra wild",
         content:
-          '<p>The falcon-headed sun god substitutes for every symbol except the Golden Sun scatter and can land on any reel. In the base game and in free spins, when covering its whole reel would pay more than the wild in its single position, it expands to fill all 3 positions of that reel for the spin. An expanded reel sits on all 10 paylines. More on <a href="/features/expanding-wilds">Expanding Wilds</a>.</p>',
+          '<p>The falcon-headed sun god substitutes for every symbol except the Golden Sun scatter and can land on any reel. In the base game and in free spins, wherever it lands it expands to fill all 3 positions of that reel for the spin. An expanded reel sits on all 10 paylines. More on <a href="/features/expanding-wilds">Expanding Wilds</a>.</p>',
       },
       {
         title: "RED or BLACK gamble",
@@ -144,7 +144,7 @@ export default {
           title: "Falcon of Ra (Wild)",
           multiplier: "Substitutes for all symbols except the scatter · expands to fill its reel",
           content:
-            '<p>The falcon-headed sun god crowned with a blazing disc. He completes line wins in place of any symbol except the Golden Sun, lands on any of the 5 reels and is an <a href="/features/expanding-wilds">expanding wild</a>: when covering his whole reel would pay more than his single position, he expands to all 3 positions of it for that spin.</p>',
+            '<p>The falcon-headed sun god crowned with a blazing disc. He completes line wins in place of any symbol except the Golden Sun, lands on any of the 5 reels and is an <a href="/features/expanding-wilds">expanding wild</a>: wherever he lands, he expands to all 3 positions of his reel for that spin.</p>',
           image: "/images/games/quest-of-ra/symbols/falcon-of-ra-wild.webp",
           alt: "The falcon-headed god Ra crowned with a glowing sun disc above the word WILD",
         },
@@ -212,7 +212,7 @@ export default {
         {
           title: "Expanding Falcon of Ra wild",
           content:
-            '<p>An <a href="/features/expanding-wilds">expanding wild</a> that works the same way in the base game and in free spins.</p><ol><li>A Falcon of Ra wild lands in one position on any of the 5 reels.</li><li>Golden Sun scatters are counted first, so a scatter on the same reel still pays and still counts towards free spins.</li><li>The game compares the line wins with the wild in its single position against the line wins with its whole reel wild.</li><li>If the whole reel pays more, the wild expands to cover all 3 positions of its reel; otherwise it stays where it landed.</li><li>An expanded reel substitutes for every symbol except the Golden Sun in each row, so it sits on all 10 paylines.</li><li>Wilds on different reels each follow the same rule, so several reels can turn wild in one spin.</li><li>All line wins are paid, and the reel returns to normal symbols for the next spin.</li></ol>',
+            '<p>An <a href="/features/expanding-wilds">expanding wild</a> that works the same way in the base game and in free spins.</p><ol><li>A Falcon of Ra wild lands in one position on any of the 5 reels.</li><li>Golden Sun scatters are counted first, so a scatter on the same reel still pays and still counts towards free spins.</li><li>The wild expands to cover all 3 positions of its reel. A reel of wilds pays every line at least what the single wild would, so an expansion never lowers a win.</li><li>An expanded reel substitutes for every symbol except the Golden Sun in each row, so it sits on all 10 paylines.</li><li>Wilds on different reels each follow the same rule, so several reels can turn wild in one spin.</li><li>All line wins are paid, and the reel returns to normal symbols for the next spin.</li></ol>',
           images: [
             {
               image: "/images/games/quest-of-ra/special-features/expanding-falcon-wild.webp",
@@ -256,7 +256,7 @@ export default {
       {
         title: "Advantages for operators",
         content:
-          '<ul><li>A proven ancient Egypt theme on a compact 5x3, 10-line layout that players understand instantly.</li><li>A clear top prize: the Girl Explorer pays 500x for 5 on a line.</li><li>An <a href="/features/expanding-wilds">expanding wild</a> that turns a whole reel wild on the spins where it adds to the win, in the base game and free spins alike.</li><li>10 free spins for 3 or more scatters, with no extra rules to learn.</li><li>An optional <a href="/features/gamble-feature">Gamble Feature</a> for players who like a RED or BLACK call.</li><li>RTP of 96.36%, medium volatility and a 5,000x max win.</li></ul>',
+          '<ul><li>A proven ancient Egypt theme on a compact 5x3, 10-line layout that players understand instantly.</li><li>A clear top prize: the Girl Explorer pays 500x for 5 on a line.</li><li>An <a href="/features/expanding-wilds">expanding wild</a> that turns a whole reel wild wherever it lands, in the base game and free spins alike.</li><li>10 free spins for 3 or more scatters, with no extra rules to learn.</li><li>An optional <a href="/features/gamble-feature">Gamble Feature</a> for players who like a RED or BLACK call.</li><li>RTP of 96.36%, medium volatility and a 5,000x max win.</li></ul>',
       },
       {
         title: "Mobile play",
@@ -266,7 +266,7 @@ export default {
       {
         title: "Game strategy",
         content:
-          "<p>Every spin is random, so there is no way to steer the result. It helps to know that the Girl Explorer pays from just 2 on a line, that the Golden Sun pays wherever it lands, and that the Falcon of Ra wild expands by itself whenever a fully wild reel pays more, so there is nothing to choose. Pick a bet that suits your budget, set a stop point in advance, and keep in mind that each Gamble move can double or lose the win. The demo mode lets you explore the temple without staking money.</p>",
+          "<p>Every spin is random, so there is no way to steer the result. It helps to know that the Girl Explorer pays from just 2 on a line, that the Golden Sun pays wherever it lands, and that the Falcon of Ra wild expands by itself wherever it lands, so there is nothing to choose. Pick a bet that suits your budget, set a stop point in advance, and keep in mind that each Gamble move can double or lose the win. The demo mode lets you explore the temple without staking money.</p>",
       },
       {
         title: "Summary",
