@@ -10,6 +10,7 @@ import type { Step } from "./step";
 export type PaySource =
   | "base-lines"
   | "base-ways"
+  | "base-cascades"
   | "base-clusters"
   | "base-scatters"
   | "base-ways-and-scatters"

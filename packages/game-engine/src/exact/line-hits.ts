@@ -20,13 +20,23 @@ interface LineMachine {
 }
 
 /**
+ * Runs of one symbol laid over some reels after the screen is drawn (stacks, `placeStack`): for each reel
+ * that has them, every way the run can lie as the rows it covers (bit r for row r; 0 for no run) with its
+ * chance, the chances summing to 1. The drawn symbols under a run still count for the once-per-reel rule.
+ */
+export interface LaidRuns {
+  readonly symbol: number;
+  readonly reels: readonly (readonly (readonly [rows: number, chance: number])[] | undefined)[];
+}
+
+/**
  * P(a lines screen pays), as `evaluateLines` pays it (the longest run of the first symbol with wilds
  * standing in, or the wilds' own run). When the rules make a line's first k cells decide it, unless they
  * are all wilds (`decisiveLength`), a line's state is the set of paying symbols its cells allow so far,
  * and those cells can be read in any order; otherwise a line follows `evaluateLines`' runs reel by reel.
- * Lines need fixed reel heights.
+ * Lines need fixed reel heights. `laid` gives runs laid over the drawn screen, read in the same walk.
  */
-export function lineHitChance(reels: ReelSet, rules: LineRules): number {
+export function lineHitChance(reels: ReelSet, rules: LineRules, laid?: LaidRuns): number {
   if (reels.some((reel) => typeof reel.height !== "number"))
     throw new Error("Line hits need fixed reel heights");
   const k = decisiveLength(reels.length, rules);
@@ -39,9 +49,9 @@ export function lineHitChance(reels: ReelSet, rules: LineRules): number {
         Array.from({ length: lastRow + 1 }, (_, row): [number, number] => [k + at, row]),
       );
     const order = [...readingOrder(rules.lines, lastRows.slice(0, k)), ...rest];
-    return readLines(reels, rules, order, anyOrder(rules, k, reels.length));
+    return readLines(reels, rules, order, anyOrder(rules, k, reels.length), laid);
   }
-  return readLines(reels, rules, sweep(rules.lines, lastRows), runs(reels, rules));
+  return readLines(reels, rules, sweep(rules.lines, lastRows), runs(reels, rules, laid), laid);
 }
 
 /**
@@ -119,11 +129,16 @@ const wildsOnly = 1;
 const runOf = 2;
 
 /** Lines told reel by reel, as `evaluateLines` reads them: the wilds' run, then the first symbol's run. */
-function runs(reels: ReelSet, rules: LineRules): LineMachine {
+function runs(reels: ReelSet, rules: LineRules, laid?: LaidRuns): LineMachine {
   const { pays, wild, substitutes } = rules;
   const n = reels.length;
   const wildSymbol = rules.wildPaysAs ?? wild;
-  const symbolsOf = reels.map((reel) => standIns(reel, rules));
+  // A run laid over a reel can show a symbol its own weights never draw.
+  const symbolsOf = reels.map((reel, index) => {
+    const own = standIns(reel, rules);
+    if (!laid?.reels[index] || own.some(([symbol]) => symbol === laid.symbol)) return own;
+    return [...own, [laid.symbol, [laid.symbol]] as [number, number[]]];
+  });
   const step = (state: number, symbol: number, reel: number): number => {
     const length = reel + 1;
     let target: number;
@@ -165,6 +180,8 @@ interface ScreenState {
   readonly open: readonly number[];
   /** The once-symbols in view on the reels being read, each reel its own bits. */
   readonly seen: number;
+  /** How the laid runs lie on the reels being read: the index of each reel's way, a hex digit per reel. */
+  readonly laid: number;
   chance: number;
 }
 
@@ -174,16 +191,21 @@ interface ScreenState {
  * lines and the once-symbols in view; an open line is known by its state and the cells it has still to
  * read (up to its horizon), so lines that would behave alike are one, and screens that differ only in
  * what no open line will read merge. A screen with a paying line leaves the programme; one with no open
- * line left is a miss, whatever cells are still to come. Returns P(some line pays).
+ * line left is a miss, whatever cells are still to come. A reel with laid runs branches on how its run lies
+ * before its first cell is read, and forgets it after its last. Returns P(some line pays).
  */
 function readLines(
   reels: ReelSet,
   rules: LineRules,
   order: readonly (readonly [reel: number, row: number])[],
   machine: LineMachine,
+  laid?: LaidRuns,
 ): number {
   const position = new Map(order.map(([reel, row], at) => [`${reel}:${row}`, at]));
   const reelLast = new Map(order.map(([reel], at) => [reel, at]));
+  const reelFirst = new Map([...order].reverse().map(([reel], at) => [reel, order.length - 1 - at]));
+  if (laid?.reels.some((ways) => (ways?.length ?? 0) > 16))
+    throw new Error("A laid run lies at most 16 ways");
   const openLines: { state: number; cells: readonly number[] }[] = [];
   const ids = new Map<string, number>();
   const idOf = (state: number, cells: readonly number[]): number => {
@@ -229,11 +251,29 @@ function readLines(
     screens,
     [...start].sort((x, y) => x - y),
     0,
+    0,
     1,
   );
   let none = 0;
-  order.forEach(([reel], cell) => {
+  order.forEach(([reel, row], cell) => {
     const spec = reels[reel] as ReelSpec;
+    const ways = laid?.reels[reel];
+    const laidUnit = 16 ** reel;
+    if (ways && reelFirst.get(reel) === cell) {
+      const branched = new Map<string, ScreenState>();
+      for (const screen of screens.values())
+        ways.forEach(([, chance], way) => {
+          if (chance > 0)
+            addScreen(
+              branched,
+              screen.open,
+              screen.seen,
+              screen.laid + way * laidUnit,
+              screen.chance * chance,
+            );
+        });
+      screens = branched;
+    }
     const unit = 2 ** (offsets[reel] as number);
     const ownBits = 2 ** (onceBits[reel] as number) - 1;
     const last = reelLast.get(reel) === cell;
@@ -250,6 +290,37 @@ function readLines(
       const rest = here.length > 0 ? screen.open.filter((id) => !here.includes(id)) : screen.open;
       const own = Math.floor(screen.seen / unit) & ownBits;
       const others = screen.seen - own * unit;
+      const way = ways ? Math.floor(screen.laid / laidUnit) % 16 : 0;
+      // Past a reel's last cell read, how its run lies no longer matters either.
+      const laidAfter = last ? screen.laid - way * laidUnit : screen.laid;
+      const covered = ways !== undefined && laid !== undefined && ((ways[way]?.[0] ?? 0) >> row) & 1;
+      if (covered && here.length > 0) {
+        // Every line here reads the laid symbol, whatever was drawn under it.
+        const moved: number[] = [];
+        let paid = false;
+        for (const id of here) {
+          const to = move(id, laid.symbol);
+          if (to === hit) {
+            paid = true;
+            break;
+          }
+          if (to !== closed && !moved.includes(to)) moved.push(to);
+        }
+        if (paid) continue;
+        const open = merged(rest, moved);
+        if (open.length === 0) {
+          none += screen.chance;
+          continue;
+        }
+        for (const [symbol, members] of quiet) {
+          let chance = 0;
+          for (const member of members) chance += cellChance(spec, own, member);
+          if (chance === 0) continue;
+          const seen = last ? others : others + seenWith(spec, own, symbol) * unit;
+          addScreen(next, open, seen, laidAfter, screen.chance * chance);
+        }
+        continue;
+      }
       for (const [symbol, members] of here.length > 0 ? symbols : quiet) {
         let chance = 0;
         for (const member of members) chance += cellChance(spec, own, member);
@@ -275,7 +346,7 @@ function readLines(
         }
         // Past a reel's last cell read, its once-symbols no longer matter.
         const seen = last ? others : others + seenWith(spec, own, symbol) * unit;
-        addScreen(next, open, seen, screen.chance * chance);
+        addScreen(next, open, seen, laidAfter, screen.chance * chance);
       }
     }
     screens = next;
@@ -292,11 +363,17 @@ function merged(rest: readonly number[], moved: readonly number[]): number[] {
   return open.sort((x, y) => x - y);
 }
 
-function addScreen(into: Map<string, ScreenState>, open: readonly number[], seen: number, chance: number) {
-  const key = `${seen}|${open.join(",")}`;
+function addScreen(
+  into: Map<string, ScreenState>,
+  open: readonly number[],
+  seen: number,
+  laid: number,
+  chance: number,
+) {
+  const key = `${seen}|${laid}|${open.join(",")}`;
   const entry = into.get(key);
   if (entry) entry.chance += chance;
-  else into.set(key, { open, seen, chance });
+  else into.set(key, { open, seen, laid, chance });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countOnBoard } from "../core/board";
+import { cloneBoard, countOnBoard } from "../core/board";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { weightsOf, weightTable } from "../core/weights";
+import { stackWays } from "../games/shared/stacks";
 import { everyScreen } from "./every-screen";
 import { lineHitChance } from "./line-hits";
 import { waysHitChance } from "./screen-hits";
@@ -112,6 +113,46 @@ describe("exact screen hits", () => {
       };
       const expected = paidShare(fourReels, (board) => evaluateLines(board, rules, null));
       expect(lineHitChance(fourReels, rules)).toBeCloseTo(expected, 12);
+    }
+  });
+
+  it("lines under runs laid over the drawn screen (stacks), for every shape of rules", () => {
+    const ways = stackWays(2, 3, 0.4);
+    const laid = { symbol: wild, reels: [undefined, ways, ways] };
+    const fromThree = payTable(6, 3, [
+      { symbol: a, pays: { 3: 5 } },
+      { symbol: b, pays: { 3: 2 } },
+      { symbol: wild, pays: { 3: 10 } },
+    ]);
+    // The first shape reads lines reel by reel (two of a kind pays), the second in any order.
+    for (const shape of [{}, { pays: fromThree, ...substitution(6, wild, [a, b]) }] as Partial<LineRules>[]) {
+      const rules: LineRules = {
+        ...replaced,
+        lines: [
+          [0, 0, 0],
+          [1, 1, 1],
+          [0, 1, 0],
+          [1, 0, 1],
+        ],
+        pays,
+        names,
+        ...shape,
+      };
+      let expected = 0;
+      everyScreen(fixed, (board, chance) => {
+        for (const [rowsOne, chanceOne] of ways)
+          for (const [rowsTwo, chanceTwo] of ways) {
+            const screen = cloneBoard(board);
+            [rowsOne, rowsTwo].forEach((rows, at) => {
+              for (let row = 0; row < 2; row++)
+                if ((rows >> row) & 1) screen.symbols[(at + 1) * screen.stride + row] = wild;
+            });
+            if (evaluateLines(screen, rules, null) > 0) expected += chance * chanceOne * chanceTwo;
+          }
+      });
+      expect(lineHitChance(fixed, rules, laid)).toBeCloseTo(expected, 12);
+      // The runs matter: without them fewer screens pay.
+      expect(lineHitChance(fixed, rules)).toBeLessThan(expected - 0.01);
     }
   });
 

@@ -7,7 +7,9 @@ import type { Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { waysHitChance } from "../exact/screen-hits";
+import { exactWaysPay } from "../exact/screen-pays";
+import type { ExactHitFrequency, ExactPart, GameMaths, PlayRequest } from "../model";
 import { playCascades } from "./shared/cascade-sequence";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { heightsFrom, reelOf } from "./shared/reel-weights";
@@ -110,6 +112,7 @@ function playSequence(
 ): { readonly multiplier: number; readonly scatters: number } {
   const board: Board = drawBoard(reelSet, round.rng);
   let current = multiplier;
+  let landedPay = 0;
   const outcome = playCascades(
     round,
     board,
@@ -119,6 +122,7 @@ function playSequence(
       current = multiplier + cascade;
       const found: Win[] = [];
       const pay = evaluateWays(screen, waysRules, found) * current;
+      if (cascade === 0) landedPay = pay;
       for (const win of found)
         wins.push({ ...win, pay: win.pay * current, multiplier: win.multiplier * current });
       return pay;
@@ -126,7 +130,12 @@ function playSequence(
     phase,
     spin,
   );
-  round.award(outcome.pay, phase === "base" ? "base-ways" : "free-spins");
+  if (phase === "base") {
+    // The landed screen is drawn afresh and paid at 1x: its expected pay is exact. What falls in after it
+    // depends on which symbols won, so the cascades stay simulated.
+    round.award(landedPay, "base-ways", true);
+    round.award(outcome.pay - landedPay, "base-cascades");
+  } else round.award(outcome.pay, "free-spins");
   // Scatters stay through the cascades, so the screen they are counted on is the last one.
   return { multiplier: multiplier + outcome.cascades, scatters: countOnBoard(board, scatter) };
 }
@@ -155,12 +164,30 @@ function build(tuning: Tuning): GameMaths {
     doubleChanceReels: reels(wild, knob(tuning, "doubleChanceScatter")),
     freeReels: reels(knob(tuning, "freeWild"), 1),
   };
+  const landedReels = (request: PlayRequest) =>
+    request.doubleChance ? model.doubleChanceReels : model.baseReels;
+  const landedPays = new Map<ReelSet, number>();
+  const landedHits = new Map<ReelSet, number>();
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     doubleChance: { stake: 1.25, label: "Double Chance" },
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },
     features: ["free-spins"],
+    exactPart: (request): ExactPart => {
+      if (request.buy !== null) return {};
+      const reelSet = landedReels(request);
+      const pay = landedPays.get(reelSet) ?? exactWaysPay(reelSet, waysRules);
+      landedPays.set(reelSet, pay);
+      return { "base-ways": pay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      const reelSet = landedReels(request);
+      const hits = landedHits.get(reelSet) ?? waysHitChance(reelSet, waysRules);
+      landedHits.set(reelSet, hits);
+      return { "base-ways": hits };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {
@@ -168,12 +195,7 @@ function build(tuning: Tuning): GameMaths {
         return state;
       }
       // In the base game the multiplier starts at 1x on every paid spin.
-      const result = playSequence(
-        round,
-        request.doubleChance ? model.doubleChanceReels : model.baseReels,
-        1,
-        "base",
-      );
+      const result = playSequence(round, landedReels(request), 1, "base");
       if (result.scatters >= 3 && !round.capped) playFreeRound(round, model, request.choice, "trigger");
       return state;
     },

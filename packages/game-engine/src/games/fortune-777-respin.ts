@@ -1,13 +1,14 @@
 import { type Board, createBoard } from "../core/board";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
-import { drawBoard, fillCell, type ReelSet } from "../core/reels";
+import { drawBoard, fillCell, type ReelSet, type ReelSpec } from "../core/reels";
 import type { Round } from "../core/round";
 import { boardStep } from "../core/step";
 import { substitution } from "../core/substitution";
 import { spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import type { ExactPart, GameMaths } from "../model";
+import { columnLineHits, type ReelColumns } from "../exact/column-lines";
+import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { paylines3x3 } from "./shared/paylines";
 import { reelOf } from "./shared/reel-weights";
@@ -180,40 +181,51 @@ function paidAsLanded(columns: readonly Column[]): boolean {
   return full || !(ruby || diamond);
 }
 
+/** Every column a reel shows as it lands: drawn cell by cell, or filled by a Diamond or Ruby stack. */
+function landedColumns(reel: ReelSpec): ReelColumns<Column> {
+  const byKey = new Map<string, { cells: number[]; chance: number; label: Column }>();
+  const add = (cells: number[], chance: number) => {
+    const key = cells.join(",");
+    const known = byKey.get(key);
+    if (known) known.chance += chance;
+    else byKey.set(key, { cells, chance, label: columnOf(cells) });
+  };
+  const { items, weights, total: weight } = reel.symbols;
+  const drawn = 1 - diamondStack - rubyStack;
+  const chanceOf = (index: number) => (weights[index] as number) / weight;
+  for (let top = 0; top < items.length; top++)
+    for (let middle = 0; middle < items.length; middle++)
+      for (let bottom = 0; bottom < items.length; bottom++)
+        add(
+          [items[top], items[middle], items[bottom]] as number[],
+          drawn * chanceOf(top) * chanceOf(middle) * chanceOf(bottom),
+        );
+  add([id.diamond, id.diamond, id.diamond], diamondStack);
+  add([id.ruby, id.ruby, id.ruby], rubyStack);
+  return [...byKey.values()];
+}
+
 /**
  * The expected line pay of the screens paid as they land (no respin), exactly: each reel drawn cell by
  * cell then perhaps filled by a stack, independently of the others. A line reads one cell per reel and
  * the respin depends on each reel's whole column, so every triple of (column, the line's cell) is
  * weighed by its chance, kept when the screen is paid as it lands and paid by `evaluateLines` itself.
  */
-function exactLandedLinePay(reelSet: ReelSet): number {
+function exactLandedLinePay(columns: readonly ReelColumns<Column>[]): number {
   const screen = createBoard(3, 1);
   const oneLine: LineRules = { ...lineRules, lines: [[0, 0, 0]] };
   let total = 0;
   for (const line of lineRules.lines) {
-    const options = reelSet.map((reel, index) => {
+    const options = columns.map((reel, index) => {
       const row = line[index] as number;
       const chances = new Map<string, { column: Column; symbol: number; chance: number }>();
-      const add = (cells: readonly number[], chance: number) => {
-        const column = columnOf(cells);
+      for (const { cells, chance, label } of reel) {
         const symbol = cells[row] as number;
-        const key = `${column}:${symbol}`;
+        const key = `${label}:${symbol}`;
         const entry = chances.get(key);
         if (entry) entry.chance += chance;
-        else chances.set(key, { column, symbol, chance });
-      };
-      const { items, weights, total: weight } = reel.symbols;
-      const drawn = 1 - diamondStack - rubyStack;
-      const chanceOf = (index: number) => (weights[index] as number) / weight;
-      for (let top = 0; top < items.length; top++)
-        for (let middle = 0; middle < items.length; middle++)
-          for (let bottom = 0; bottom < items.length; bottom++)
-            add(
-              [items[top], items[middle], items[bottom]] as number[],
-              drawn * chanceOf(top) * chanceOf(middle) * chanceOf(bottom),
-            );
-      add([id.diamond, id.diamond, id.diamond], diamondStack);
-      add([id.ruby, id.ruby, id.ruby], rubyStack);
+        else chances.set(key, { column: label, symbol, chance });
+      }
       return [...chances.values()];
     });
     const visit = (reel: number, columns: Column[], chance: number): void => {
@@ -236,14 +248,22 @@ function build(tuning: Tuning): GameMaths {
   const reelSet = reels(knob(tuning, "wild"));
   // Respins draw from reels with a fixed, low wild weight, so a full grid stays a rare prize.
   const respinReels = reels(1);
+  let landed: readonly ReelColumns<Column>[] | undefined;
   let landedLinePay: number | undefined;
+  let landedLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [],
     features: ["diamond-respin", "ruby-respin", "fortune-wheel"],
     exactPart: (): ExactPart => {
-      landedLinePay ??= exactLandedLinePay(reelSet);
+      landed ??= reelSet.map(landedColumns);
+      landedLinePay ??= exactLandedLinePay(landed);
       return { "base-lines": landedLinePay };
+    },
+    exactHitFrequency: (): ExactHitFrequency => {
+      landed ??= reelSet.map(landedColumns);
+      landedLineHits ??= columnLineHits(landed, lineRules, paidAsLanded);
+      return { "base-lines": landedLineHits };
     },
     initialState: () => ({}),
     play(round, _request, state) {

@@ -7,7 +7,7 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import type { Win } from "../core/win";
-import { expandingWildLineHits, expandingWildLinePay } from "../exact/expanding-wilds";
+import { expandingWildLineHits, expandingWildLinePay } from "../exact/column-lines";
 import { exactScatterPay, screenCountDistribution } from "../exact/screen-pays";
 import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";

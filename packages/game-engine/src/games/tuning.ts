@@ -10,7 +10,6 @@ export const reportSeed = 20_260_101;
  */
 export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
   "brazilian-mask-fire": 10000000,
-  "coral-reef-flexiways": 10000000,
   "lucky-skulls-bonanza": 10000000,
   "irish-riches-bonanza": 10000000,
   "monster-load-up-hold-and-win": 10000000,
@@ -25,7 +24,7 @@ export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "squid-gold-x2": { freeWild: 25.3018, wild: 12.879 },
   "brazilian-mask-fire": { freeWild: 9.67394, wild: 10.2159 },
   "cleos-riches-flexiways": { freeWild: 7.43391, wild: 3.81178, doubleChanceScatter: 1.49716 },
-  "coral-reef-flexiways": { rain: 0.705739, height: 1.51879 },
+  "coral-reef-flexiways": { rain: 0.705739, height: 1.51983 },
   "fortune-777-respin": { wild: 12.496 },
   "frozen-fruits-flexiways": { freeWild: 12.9069, wild: 8.57149 },
   "lucky-skulls-bonanza": { multiplierBoost: 1.84254, rose: 19.1883, doubleChanceScatter: 1.16442 },

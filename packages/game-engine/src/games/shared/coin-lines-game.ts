@@ -15,7 +15,7 @@ import type { BuyFeature, ExactHitFrequency, ExactPart, GameMaths } from "../../
 import type { Rng } from "../../rng/rng";
 import { type CoinRound, playCoinRound } from "./coin-round";
 import { type CoinPrize, coinsInView, drawCoin, labelCoins, scatterCoins } from "./coins";
-import { placeStack, stackCoverChance } from "./stacks";
+import { placeStack, stackCoverChance, stackWays } from "./stacks";
 
 /**
  * The shape shared by the 5x3 coin games (Wild Dragon Respin, Yakuza Clash, Vampire Vault): line wins,
@@ -129,9 +129,21 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
       return { "base-lines": baseLinePay };
     },
     exactHitFrequency: (request): ExactHitFrequency => {
-      // A stack covers cells of several lines at once, which the cell-by-cell reading does not follow.
-      if (request.buy !== null || game.stacks) return {};
-      baseLineHits ??= lineHitChance(game.baseReels, lineRules);
+      if (request.buy !== null) return {};
+      const stacks = game.stacks;
+      // A stack covers cells of several lines at once: the reading branches on where it lies.
+      baseLineHits ??= lineHitChance(
+        game.baseReels,
+        lineRules,
+        stacks && {
+          symbol: stacks.symbol,
+          reels: game.baseReels.map((reel, index) =>
+            stacks.reels.includes(index)
+              ? stackWays(reel.height as number, stacks.length, stacks.chance)
+              : undefined,
+          ),
+        },
+      );
       return { "base-lines": baseLineHits };
     },
     initialState: () => ({}),

@@ -33,3 +33,18 @@ export function fillReel(board: Board, reel: number, symbol: number): void {
     board.values[reel * board.stride + row] = 0;
   }
 }
+
+/**
+ * Every way `placeStack` can lie on a reel of `height` rows when a run of `length` is laid with `chance`:
+ * the rows it covers (bit r for row r; 0 for no run) and the chance of each, as `lineHitChance` reads them.
+ */
+export function stackWays(height: number, length: number, chance: number): [rows: number, chance: number][] {
+  const offsets = height + length - 1;
+  const ways: [number, number][] = [[0, 1 - chance]];
+  for (let offset = -(length - 1); offset < height; offset++) {
+    let rows = 0;
+    for (let row = Math.max(0, offset); row < Math.min(height, offset + length); row++) rows |= 1 << row;
+    ways.push([rows, chance / offsets]);
+  }
+  return ways;
+}

@@ -5,8 +5,8 @@ import { payTable } from "../core/paytable";
 import type { ReelSet } from "../core/reels";
 import { substitution } from "../core/substitution";
 import { weightTable } from "../core/weights";
+import { expandingWildLineHits, expandingWildLinePay } from "./column-lines";
 import { everyScreen } from "./every-screen";
-import { expandingWildLineHits, expandingWildLinePay } from "./expanding-wilds";
 
 // Symbols: 0 pays from two of a kind, 1 and 2 from three, 3 is the wild (paid as 0 when alone), 4 a
 // scatter shown at most once per reel, 5 a blank.
