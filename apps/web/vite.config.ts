@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { clientChunks } from "./config/client-chunks";
 import { parseWebEnv, publicSettingsOf } from "./config/env";
-import { shellChunk } from "./config/shell-chunk";
 
 // The client and server builds run in one process: the id is made once and shared through env.
 process.env.QUILLSPIN_BUILD_ID ||= `dev-${randomBytes(3).toString("hex")}`;
@@ -26,8 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     assetsInlineLimit: 2048,
     rollupOptions: {
-      // What the root route needs is one file, the shell (config/shell-chunk.ts).
-      output: isSsrBuild ? {} : { manualChunks: shellChunk, onlyExplicitManualChunks: true },
+      // What every page needs is a few files, not twenty (config/client-chunks.ts).
+      output: isSsrBuild ? {} : { manualChunks: clientChunks, onlyExplicitManualChunks: true },
       // No `experimentalMinChunkSize`: rollup merged small chunks into chunks loaded by other pages
       // too, which put zod, the forms and back-office modules on every page's first load (+12 KiB
       // gzipped on `/`, decision 22). Every first-load file is preloaded from the page's head at once.

@@ -1,8 +1,7 @@
 /**
- * Every fact about the studio itself lives here: name, contacts, social links and the quick stats
- * shown on the home page. Pages read these values; none of them is repeated elsewhere.
+ * Every fact about the studio itself lives here: name, contacts, social links; the quick stats shown
+ * on the home page are in `quick-stats.ts`. Pages read these values; none of them is repeated elsewhere.
  */
-import { gameSummaries } from "./games";
 
 export const brand = {
   name: "Quillspin Games",
@@ -36,19 +35,3 @@ export const brand = {
     helpUrl: "https://www.begambleaware.org",
   },
 } as const;
-
-/** Quick stats of the home page (site.md section 2), in the spec's label order. */
-export const quickStats = [
-  { id: "clients", label: "Clients", value: 140, suffix: "+" },
-  { id: "team_members", label: "Team members", value: 85, suffix: "" },
-  { id: "supported_markets", label: "Supported markets", value: 32, suffix: "" },
-  { id: "supported_languages", label: "Supported languages", value: 28, suffix: "" },
-  {
-    id: "management_experience",
-    label: "Cumulative years of management experience",
-    value: 110,
-    suffix: "+",
-  },
-  { id: "offered_games", label: "Offered games", value: gameSummaries.length, suffix: "" },
-  { id: "currencies", label: "Currencies", value: 160, suffix: "+" },
-] as const;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { readBrowserCookie, storeConsent } from "../cookies/browser-cookies";
+import { cookieConsentMessages } from "../locale/areas/cookie-consent";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { useUiState } from "../ui-state/ui-state";
@@ -18,7 +19,7 @@ const CookieSettings = lazy(() =>
  * shows the banner once the browser has read them.
  */
 export function CookieConsent({ askOnFirstPaint }: { askOnFirstPaint: boolean }) {
-  const m = useMessages();
+  const m = useMessages(cookieConsentMessages);
   const { isShowedCookieSettings, setShowedCookieSettings } = useUiState();
   const [chosen, setChosen] = useState<string[] | null | undefined>(askOnFirstPaint ? null : undefined);
   const [settingsShown, setSettingsShown] = useState(false);
@@ -39,10 +40,10 @@ export function CookieConsent({ askOnFirstPaint }: { askOnFirstPaint: boolean })
       {chosen === null && !isShowedCookieSettings ? (
         <section className="cookie-banner" aria-labelledby="cookie-banner-title">
           <h2 id="cookie-banner-title" className="cookie-banner__title">
-            {m.consent.title}
+            {m.cookieConsent.title}
           </h2>
           <p>
-            {m.consent.text} <AppLink to="/cookie-policy">{m.consent.readPolicy}</AppLink>
+            {m.cookieConsent.text} <AppLink to="/cookie-policy">{m.cookieConsent.readPolicy}</AppLink>
           </p>
           <div className="cookie-banner__actions">
             <button
@@ -50,10 +51,10 @@ export function CookieConsent({ askOnFirstPaint }: { askOnFirstPaint: boolean })
               className="button button--primary"
               onClick={() => decide(optionalCookieIds)}
             >
-              {m.consent.acceptAll}
+              {m.cookieConsent.acceptAll}
             </button>
             <button type="button" className="button" onClick={() => decide([])}>
-              {m.consent.rejectOptional}
+              {m.cookieConsent.rejectOptional}
             </button>
             <button
               type="button"

@@ -1,5 +1,6 @@
-import { cookieDeclarations } from "@quillspin/content";
+import { describedCookies } from "@quillspin/content";
 import { useEffect, useState } from "react";
+import { cookieConsentMessages } from "../locale/areas/cookie-consent";
 import { useMessages } from "../locale/locale-context";
 import { Modal } from "../modals/modal";
 import { optionalCookieIds } from "./consent";
@@ -16,7 +17,7 @@ export function CookieSettings({
   onClose: () => void;
   onDecide: (enabled: Iterable<string>) => void;
 }) {
-  const m = useMessages();
+  const m = useMessages(cookieConsentMessages);
   const [draft, setDraft] = useState<Set<string>>(new Set());
 
   useEffect(() => {
@@ -24,7 +25,7 @@ export function CookieSettings({
   }, [open, chosen]);
 
   return (
-    <Modal open={open} onClose={onClose} title={m.consent.settingsTitle} className="cookie-settings">
+    <Modal open={open} onClose={onClose} title={m.cookieConsent.settingsTitle} className="cookie-settings">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -33,9 +34,9 @@ export function CookieSettings({
       >
         {(["necessary", "optional"] as const).map((category) => (
           <fieldset key={category} className="cookie-settings__group">
-            <legend>{m.consent[category]}</legend>
-            {category === "necessary" ? <p className="muted">{m.consent.necessaryNote}</p> : null}
-            {cookieDeclarations
+            <legend>{m.cookieConsent[category]}</legend>
+            {category === "necessary" ? <p className="muted">{m.cookieConsent.necessaryNote}</p> : null}
+            {describedCookies
               .filter((cookie) => cookie.category === category)
               .map((cookie) => (
                 <label key={cookie.id} className="cookie-settings__cookie">
@@ -54,7 +55,7 @@ export function CookieSettings({
                   <span>
                     <code>{cookie.name}</code> — {cookie.purpose}{" "}
                     <span className="muted">
-                      ({m.consent.lifetime}: {cookie.lifetime})
+                      ({m.cookieConsent.lifetime}: {cookie.lifetime})
                     </span>
                   </span>
                 </label>
@@ -63,10 +64,10 @@ export function CookieSettings({
         ))}
         <div className="cookie-banner__actions">
           <button type="submit" className="button button--primary">
-            {m.consent.save}
+            {m.cookieConsent.save}
           </button>
           <button type="button" className="button" onClick={() => onDecide(optionalCookieIds)}>
-            {m.consent.acceptAll}
+            {m.cookieConsent.acceptAll}
           </button>
         </div>
       </form>

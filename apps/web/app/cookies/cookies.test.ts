@@ -1,4 +1,4 @@
-import { cookieDeclarations } from "@quillspin/content";
+import { cookieDeclarations, describedCookies } from "@quillspin/content";
 import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import { cookieAttributes, readCookie, serializeCookie, serializeExpiredCookie } from "./cookies";
@@ -24,7 +24,7 @@ describe("declared cookies", () => {
   });
 
   it("state on the cookie policy the lifetime they are written with", () => {
-    for (const declaration of cookieDeclarations) {
+    for (const declaration of describedCookies) {
       if (declaration.maxAgeDays === null) {
         expect(declaration.lifetime).toBe("Until the browser is closed");
         expect(cookieAttributes(declaration.id, false).maxAge).toBeUndefined();

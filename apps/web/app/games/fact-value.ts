@@ -1,13 +1,23 @@
 import type { GameFacts } from "@quillspin/content";
 import { joinNames } from "../display/text";
-import type { Messages } from "../locale/messages";
+import type { gameFactsMessages } from "../locale/areas/game-facts";
+import type { MessagesWith } from "../locale/messages";
+import { formatMultiple } from "./format-multiple";
 import type { GameFactsData } from "./game-page.server";
-import { formatMultiple } from "./par-summary/par-format";
 
 const formatNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
+type FactMessages = MessagesWith<readonly [typeof gameFactsMessages]>;
+
+/** A fact's label: the card's three are common strings, the others the game facts area's. */
+export function factLabel(key: keyof GameFacts, m: FactMessages): string {
+  return key === "rtp" || key === "volatility" || key === "max_win"
+    ? m.game.facts[key]
+    : m.gameFacts.facts[key];
+}
+
 /** One fact as the facts table and the compare table show it, in the visitor's words. */
-export function factValue(key: keyof GameFacts, game: GameFactsData, m: Messages): string {
+export function factValue(key: keyof GameFacts, game: GameFactsData, m: FactMessages): string {
   const { facts } = game;
   switch (key) {
     case "rtp":
@@ -31,12 +41,12 @@ export function factValue(key: keyof GameFacts, game: GameFactsData, m: Messages
     case "languages":
       return joinNames(game.languages.map((language) => language.name));
     case "platforms":
-      return joinNames(facts.platforms.map((platform) => m.game.platforms[platform]));
+      return joinNames(facts.platforms.map((platform) => m.gameFacts.platforms[platform]));
     case "currencies":
       return String(facts.currencies);
     case "download_info_kit":
     case "download_promo_pack":
-      return facts[key] ? m.game.inClientArea : m.game.notAvailable;
+      return facts[key] ? m.gameFacts.inClientArea : m.gameFacts.notAvailable;
     default:
       return String(facts[key]);
   }

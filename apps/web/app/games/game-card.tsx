@@ -2,14 +2,15 @@ import { type GameListItem, siteRoutes } from "@quillspin/contracts";
 import { PlayDemoLink } from "../demo/launch/play-demo-link";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import "./game-card.css";
+import { formatMultiple } from "./format-multiple";
 import { GameImage } from "./game-image";
-import { formatMultiple } from "./par-summary/par-format";
 
 /**
  * A game in a list: its card art, name, subtitle and headline figures, linking to its page, and its demo.
  * The art always loads lazily: on phones the lists start below a hero and the filters, and preloading
  * it competed with the CSS and scripts of the first paint (Lighthouse mobile on /games went 86-88 -> 89-90).
+ * Its stylesheet, `game-card.css`, is imported by the pages that list cards, not here: the card's code
+ * shares a file with other pages' helpers (config/client-chunks.ts), and a stylesheet follows its file.
  */
 export function GameCard({ game }: { game: GameListItem }) {
   const m = useMessages();

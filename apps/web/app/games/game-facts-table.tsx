@@ -1,19 +1,20 @@
 import { gameFactKeys } from "@quillspin/content";
+import { gameFactsMessages } from "../locale/areas/game-facts";
 import { useMessages } from "../locale/locale-context";
-import { factValue } from "./fact-value";
+import { factLabel, factValue } from "./fact-value";
 import type { GamePageData } from "./game-page.server";
 
 /** The twenty facts of the game facts label set, in the spec's order. */
 export function GameFactsTable({ game }: { game: GamePageData }) {
-  const m = useMessages();
+  const m = useMessages(gameFactsMessages);
   const hasEditorial = game.editorial.length > 0;
   return (
     <section className="section" aria-labelledby="game-facts" data-reveal>
-      <h2 id="game-facts">{m.game.factsTitle}</h2>
+      <h2 id="game-facts">{m.gameFacts.factsTitle}</h2>
       <dl className="facts-table">
         {gameFactKeys.map((key) => (
           <div key={key} className="facts-table__row">
-            <dt>{m.game.facts[key]}</dt>
+            <dt>{factLabel(key, m)}</dt>
             <dd>
               {factValue(key, game, m)}
               {game.editorial.includes(key) ? <span aria-hidden="true">*</span> : null}
@@ -21,7 +22,7 @@ export function GameFactsTable({ game }: { game: GamePageData }) {
           </div>
         ))}
       </dl>
-      {hasEditorial ? <p className="muted facts-table__note">{m.game.editorialNote}</p> : null}
+      {hasEditorial ? <p className="muted facts-table__note">{m.gameFacts.editorialNote}</p> : null}
     </section>
   );
 }

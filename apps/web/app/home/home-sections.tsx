@@ -1,6 +1,14 @@
-import { brand, type HomeContent, type MediaPartner, type Partner, quickStats } from "@quillspin/content";
+import {
+  brand,
+  type HomeContent,
+  type MediaPartner,
+  type Partner,
+  type quickStats,
+} from "@quillspin/content";
 import type { GameListItem, NewsListItem } from "@quillspin/contracts";
 import { GameCard } from "../games/game-card";
+// The cards' stylesheet comes with the pages that list them (game-card.tsx).
+import "../games/game-card.css";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { NewsCard } from "../news/news-card";
@@ -130,13 +138,17 @@ export function GamesTeaser({
   );
 }
 
-export function QuickStats({ quickStats: statsIntro }: Pick<HomeContent, "quickStats">) {
+/** The figures come with the page's data (the home loader): their module holds the game list, for its count. */
+export function QuickStats({
+  quickStats: statsIntro,
+  stats,
+}: Pick<HomeContent, "quickStats"> & { stats: typeof quickStats }) {
   return (
     <section className="section" aria-labelledby="stats-title" data-reveal>
       <h2 id="stats-title">{statsIntro.heading}</h2>
       <p className="lead">{statsIntro.lead}</p>
       <dl className="quick-stats">
-        {quickStats.map((stat) => (
+        {stats.map((stat) => (
           <div key={stat.id} className="quick-stats__item">
             <dt>{stat.label}</dt>
             <dd>

@@ -29,18 +29,9 @@ const en = {
     scrollUp: "Back to top",
   },
   consent: {
-    title: "Cookies on this site",
-    text: "We use necessary cookies to run the site. With your consent we also use optional cookies that remember your game list preferences and recently viewed games.",
-    acceptAll: "Accept all",
-    rejectOptional: "Reject optional",
+    // The footer's and the cookie policy's link; the banner's and the dialog's strings are the
+    // `cookieConsent` area, which comes with their code.
     settings: "Cookie settings",
-    settingsTitle: "Cookie settings",
-    necessary: "Necessary",
-    necessaryNote: "Always on: the site cannot work without them.",
-    optional: "Optional",
-    save: "Save choices",
-    lifetime: "Lifetime",
-    readPolicy: "Read the cookie policy",
   },
   footer: {
     adultsOnly: (age: number) =>
@@ -50,13 +41,6 @@ const en = {
   },
   modal: {
     close: "Close",
-  },
-  subscribe: {
-    title: "Subscribe",
-    lead: (brand: string) =>
-      `Get ${brand} release notes, new game announcements and event invitations, about twice a month.`,
-    /** Shown while the form's chunk loads: the modal is on every page, the form strings are not. */
-    loading: "Loading the form…",
   },
   errors: {
     pageNotFound: (path: string) => `Page not found: ${path}`,
@@ -71,38 +55,9 @@ const en = {
     notFoundTitle: "Page not found",
   },
   game: {
-    factsTitle: "Game facts",
-    specialFeaturesTitle: "Special features",
-    featuresTitle: "Features in this game",
-    languagesList: (count: number) => `The game client is translated into ${count} languages:`,
-    facts: {
-      release_date: "Release date",
-      type: "Type",
-      rtp: "RTP",
-      volatility: "Volatility",
-      hit_frequency: "Hit frequency",
-      max_win: "Max win",
-      min_bet: "Min bet",
-      max_bet: "Max bet",
-      layout: "Layout",
-      paylines: "Paylines / ways",
-      features: "Features",
-      theme: "Theme",
-      other_tags: "Other tags",
-      technology: "Technology",
-      game_size: "Game size",
-      download_info_kit: "Info kit",
-      download_promo_pack: "Promo pack",
-      currencies: "Currencies",
-      languages: "Languages",
-      platforms: "Platforms",
-    },
+    // What a game card shows; the game page's and the compare page's strings are the `gameFacts` area.
+    facts: { rtp: "RTP", volatility: "Volatility", max_win: "Max win" },
     volatilityLevels: { low: "Low", medium: "Medium", "medium-high": "Medium-high", high: "High" },
-    platforms: { desktop: "Desktop", mobile: "Mobile", tablet: "Tablet" },
-    inClientArea: "Available to partners in the client area",
-    notAvailable: "Not available",
-    editorialNote: "Figures marked * are provisional and confirmed at certification.",
-    backToGames: "All games",
     reachableOnly: (win: string) => `A cap: the maths pays at most ${win}`,
   },
   home: {

@@ -1,4 +1,4 @@
-import { cookieDeclarations, cookiePolicy } from "@quillspin/content";
+import { cookiePolicy, describedCookies } from "@quillspin/content";
 import { CompanyPageView } from "../company/company-page";
 import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
@@ -27,7 +27,7 @@ export default function CookiePolicy() {
               </tr>
             </thead>
             <tbody>
-              {cookieDeclarations
+              {describedCookies
                 .filter((cookie) => cookie.category === category)
                 .map((cookie) => (
                   <tr key={cookie.id}>

@@ -25,6 +25,7 @@ import { RichText } from "../games/rich-text";
 import { loadRtpVersions } from "../games/rtp-versions/rtp-versions.server";
 import { RtpVersionsSection } from "../games/rtp-versions/rtp-versions-section";
 import "../games/game-page.css";
+import { gameFactsMessages } from "../locale/areas/game-facts";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { JsonLd } from "../seo/json-ld";
@@ -45,7 +46,7 @@ export function loader({ params }: Route.LoaderArgs) {
 const cardImage = (slug: string) => `/images/games/${slug}/card.webp`;
 
 export default function GamePage({ loaderData: game }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages(gameFactsMessages);
   useEffect(() => rememberViewedGame(game.slug), [game.slug]);
   const { content, facts } = game;
   return (
@@ -53,7 +54,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
       <header className="game-hero">
         <div className="game-hero__text">
           <AppLink className="game-hero__back" to="/games">
-            {m.game.backToGames}
+            {m.gameFacts.backToGames}
           </AppLink>
           <h1>{content.name}</h1>
           <p className="game-hero__subtitle">{content.subtitle}</p>
@@ -80,7 +81,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
       </header>
       <section className="section" aria-labelledby="game-special-features">
         <RichText html={content.summary2} />
-        <h2 id="game-special-features">{m.game.specialFeaturesTitle}</h2>
+        <h2 id="game-special-features">{m.gameFacts.specialFeaturesTitle}</h2>
         <SpecialFeatures items={content.special_features} />
       </section>
       <VolatilityCards volatility={content.volatility} />
@@ -91,7 +92,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
       <Rules rules={content.rules} />
       <section className="section" aria-labelledby="game-languages" data-reveal>
         <h2 id="game-languages">{content.languages.title}</h2>
-        <p>{m.game.languagesList(game.languages.length)}</p>
+        <p>{m.gameFacts.languagesList(game.languages.length)}</p>
         <ul className="tag-list">
           {game.languages.map((language) => (
             <li key={language.code} lang={language.code}>
@@ -106,7 +107,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
       <ParSummarySection summary={game.par} />
       <RtpVersionsSection slug={game.slug} name={content.name} versions={game.rtpVersions} />
       <nav className="section" aria-labelledby="game-features" data-reveal>
-        <h2 id="game-features">{m.game.featuresTitle}</h2>
+        <h2 id="game-features">{m.gameFacts.featuresTitle}</h2>
         <ul className="tag-list">
           {game.features.map((feature) => (
             <li key={feature.slug}>

@@ -1,9 +1,10 @@
 import { gameFactKeys, gameRecordBySlug, gameRecords } from "@quillspin/content";
 import { Form } from "react-router";
-import { factValue } from "../games/fact-value";
+import { factLabel, factValue } from "../games/fact-value";
 import "../games/game-list.css";
 import { gameFactsData } from "../games/game-page.server";
 import { compareMessages } from "../locale/areas/compare";
+import { gameFactsMessages } from "../locale/areas/game-facts";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CompareGames({ loaderData }: Route.ComponentProps) {
-  const m = useMessages(compareMessages);
+  const m = useMessages(compareMessages, gameFactsMessages);
   const { compared, choices, tooMany } = loaderData;
   const chosen = new Set(compared.map((game) => game.slug));
   return (
@@ -71,7 +72,7 @@ export default function CompareGames({ loaderData }: Route.ComponentProps) {
             <tbody>
               {gameFactKeys.map((key) => (
                 <tr key={key}>
-                  <th scope="row">{m.game.facts[key]}</th>
+                  <th scope="row">{factLabel(key, m)}</th>
                   {compared.map((game) => (
                     <td key={game.slug}>{factValue(key, game, m)}</td>
                   ))}

@@ -2,6 +2,8 @@ import { lastPageOf } from "../api/url-query";
 import { GameCard } from "../games/game-card";
 import { GameFilters } from "../games/game-filters";
 import "../games/game-list.css";
+// The cards' stylesheet comes with the pages that list them (game-card.tsx).
+import "../games/game-card.css";
 import { brand } from "@quillspin/content";
 import { loadGameList } from "../games/game-list.server";
 import { GAMES_PER_PAGE, hasActiveFilters } from "../games/game-list-state";

@@ -1,4 +1,4 @@
-import { homeContent, mediaPartners, partners } from "@quillspin/content";
+import { homeContent, mediaPartners, partners, quickStats } from "@quillspin/content";
 import { type GameListResponse, gameListResponseSchema, type NewsListItem } from "@quillspin/contracts";
 import { serverApi } from "../api/server-api.server";
 import {
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     gamesTeaser(() => serverApi(request).get("/games", TEASER, { schema: gameListResponseSchema })),
     recentNews(() => loadRecentNews(request)),
   ]);
-  return { games, news, content: homeContent, partners, mediaPartners };
+  return { games, news, content: homeContent, quickStats, partners, mediaPartners };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StrategicValues strategicValues={content.strategicValues} />
       <GamesTeaser gamesTeaser={content.gamesTeaser} games={loaderData.games} />
       <WhySpecial whySpecial={content.whySpecial} />
-      <QuickStats quickStats={content.quickStats} />
+      <QuickStats quickStats={content.quickStats} stats={loaderData.quickStats} />
       <Partners content={content} partners={loaderData.partners} mediaPartners={loaderData.mediaPartners} />
       <CareersTeaser careersTeaser={content.careersTeaser} />
       <RecentNews news={content.news} articles={loaderData.news} />

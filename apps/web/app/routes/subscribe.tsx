@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
 import { formsMessages } from "../locale/areas/forms";
+import { subscribeMessages } from "../locale/areas/subscribe";
 import { useMessages } from "../locale/locale-context";
 import { loadMessages, withAreas } from "../locale/messages";
 import { messagesForMeta } from "../locale/meta-messages";
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The header's Subscribe dialog as a page of its own, so the form also works without scripts. */
 export default function Subscribe() {
-  const m = useMessages(formsMessages);
+  const m = useMessages(formsMessages, subscribeMessages);
   const posted = useActionData<typeof action>();
   return (
     <div className="page account-page__narrow">
@@ -44,7 +45,7 @@ export default function Subscribe() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches, formsMessages);
+  const m = messagesForMeta(matches, formsMessages, subscribeMessages);
   return pageMeta({
     title: m.subscribe.title,
     description: m.subscribe.lead(brand.name),

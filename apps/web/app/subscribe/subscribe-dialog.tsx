@@ -1,5 +1,6 @@
 import { brand } from "@quillspin/content";
 import { lazy, Suspense } from "react";
+import { subscribeMessages } from "../locale/areas/subscribe";
 import { useMessages } from "../locale/locale-context";
 import { Modal } from "../modals/modal";
 import { useUiState } from "../ui-state/ui-state";
@@ -11,7 +12,7 @@ const SubscribeForm = lazy(() => import("./subscribe-form"));
  * starts from an empty form rather than the last success message.
  */
 export function SubscribeDialog() {
-  const m = useMessages();
+  const m = useMessages(subscribeMessages);
   const { isShowedModalSubscribe, setShowedModalSubscribe } = useUiState();
   const close = () => setShowedModalSubscribe(false);
   return (

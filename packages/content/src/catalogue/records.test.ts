@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quickStats } from "../brand";
 import { featureSummaries } from "../features";
+import { quickStats } from "../quick-stats";
 import { auditCatalogue, figureTokens, htmlLocations, rejectedFigures, rejectedReadingsIn } from "./audit";
 import { gameRecords } from "./index";
 import { type GameRecord, gameRecordSchema } from "./schema";

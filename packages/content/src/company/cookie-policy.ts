@@ -2,7 +2,7 @@ import { brand } from "../brand";
 import type { LegalPage } from "./types";
 
 /**
- * The cookie table comes from `cookieDeclarations`, which the page renders itself; this copy explains
+ * The cookie table comes from `describedCookies`, which the page renders itself; this copy explains
  * the categories and consent around it without naming individual cookies.
  */
 export const cookiePolicy: LegalPage = {

@@ -1,4 +1,4 @@
-import { quickStats } from "../brand";
+import { quickStats } from "../quick-stats";
 
 type QuickStatId = (typeof quickStats)[number]["id"];
 

@@ -98,7 +98,7 @@ export interface HomeContent {
   };
   /** The game cards come from the API; `viewAll` is the 'View All Games' link. */
   gamesTeaser: SectionIntro & { viewAll: CallToAction };
-  /** The figures come from `quickStats` in the brand module. */
+  /** The figures come from `quickStats` (`quick-stats.ts`). */
   quickStats: SectionIntro;
   careersTeaser: {
     heading: string;

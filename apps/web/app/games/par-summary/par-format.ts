@@ -5,7 +5,6 @@ const money = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximum
 
 export const formatCount = (value: number) => count.format(Math.round(value));
 export const formatMoney = (value: number) => money.format(value);
-export const formatMultiple = (value: number) => `${count.format(value)}x`;
 
 /** A share in per cent with as many decimals as a small share needs to show more than zero. */
 export function formatPercent(value: number): string {

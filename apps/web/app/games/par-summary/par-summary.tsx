@@ -1,8 +1,9 @@
 import { costOfPlayQuery, type GameParSummary } from "@quillspin/contracts";
 import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
+import { formatMultiple } from "../format-multiple";
 import { CostOfPlay } from "./cost-of-play";
-import { boundOneIn, formatCount, formatExactPercent, formatMultiple, formatPercent } from "./par-format";
+import { boundOneIn, formatCount, formatExactPercent, formatPercent } from "./par-format";
 import "./par-summary.css";
 
 type Method = GameParSummary["hitFrequency"]["method"];

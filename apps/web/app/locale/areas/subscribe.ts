@@ -1,0 +1,4 @@
+import en from "../en/subscribe";
+import { messageArea } from "../messages";
+
+export const subscribeMessages = messageArea("subscribe", { en });
