@@ -1,6 +1,6 @@
 /**
- * Draws the cover of every article in content/news: 1200x630 (the Open Graph size) and @2x, as WebP in
- * apps/web/public/images/news/{slug}.webp. It reuses the game art's drawing modules, so covers share
+ * Draws the cover of every article in content/news: 1200x630 (the Open Graph size), @2x, and 800x420
+ * for phones (`@800w`, decision 23), as WebP in apps/web/public/images/news/{slug}.webp. It reuses the game art's drawing modules, so covers share
  * their light, palettes and lettering: a release shows the game's key art in the game's colours, any
  * other article a pictogram emblem in the studio's. Run with `npm run news:covers`.
  *
@@ -12,7 +12,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import { retinaPath } from "../../packages/content/src/catalogue/image-sizes";
+import {
+  newsCoverPhoneWidth,
+  retinaPath,
+  widthVariantPath,
+} from "../../packages/content/src/catalogue/image-sizes";
 import { gameRecords } from "../../packages/content/src/catalogue/index";
 import { darken } from "./colour";
 import { drawArt } from "./draw";
@@ -131,15 +135,20 @@ async function main(): Promise<void> {
   let bytes = 0;
   for (const art of files.map(readCoverArt)) {
     const svg = drawCover(art);
-    const [single, double] = await Promise.all([renderWebp(svg, 1), renderWebp(svg, 2)]);
+    const [single, double, phone] = await Promise.all([
+      renderWebp(svg, 1),
+      renderWebp(svg, 2),
+      renderWebp(svg, newsCoverPhoneWidth / WIDTH),
+    ]);
     const file = join(coversDir, `${art.slug}.webp`);
     writeFileSync(file, single);
     writeFileSync(retinaPath(file), double);
-    bytes += single.length + double.length;
+    writeFileSync(widthVariantPath(file, newsCoverPhoneWidth), phone);
+    bytes += single.length + double.length + phone.length;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `News covers: ${files.length} drawn at ${WIDTH}x${HEIGHT} and @2x, ${(bytes / 1024 / 1024).toFixed(1)} MB in apps/web/public/images/news; ${seconds} s`,
+    `News covers: ${files.length} drawn at ${WIDTH}x${HEIGHT}, @2x and ${newsCoverPhoneWidth}w, ${(bytes / 1024 / 1024).toFixed(1)} MB in apps/web/public/images/news; ${seconds} s`,
   );
 }
 

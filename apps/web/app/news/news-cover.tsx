@@ -1,4 +1,4 @@
-import { retinaPath } from "@quillspin/content";
+import { newsCoverPhoneWidth, retinaPath, widthVariantPath } from "@quillspin/content";
 import type { NewsCover as Cover } from "@quillspin/contracts";
 import { preload } from "react-dom";
 
@@ -15,10 +15,28 @@ interface NewsCoverProps {
   className?: string;
 }
 
-/** An article's cover, with the @2x file for dense screens when it is one of the site's own images. */
+/**
+ * The site's own drawn covers (`npm run news:covers`), which have an 800-pixel file for phones beside
+ * the 1200 and 2400 ones; covers uploaded on the news desk (`/images/news/uploads/`) have only those two.
+ */
+const DRAWN_COVER = /^\/images\/news\/[a-z0-9-]+\.webp$/;
+
+/** The files of a cover on this site, for `srcset`; none for a cover elsewhere. */
+export function newsCoverSrcSet(url: string): string | undefined {
+  if (!url.startsWith("/images/")) return undefined;
+  const files = `${url} 1200w, ${retinaPath(url)} 2400w`;
+  return DRAWN_COVER.test(url)
+    ? `${widthVariantPath(url, newsCoverPhoneWidth)} ${newsCoverPhoneWidth}w, ${files}`
+    : files;
+}
+
+/**
+ * An article's cover, with the @2x file for dense screens when it is one of the site's own images, and
+ * the 800-pixel file for phones when the site drew it: a phone 412 CSS pixels wide at 1.75x needs 721.
+ */
 export function NewsCover({ cover, priority = false, decorative = false, sizes, className }: NewsCoverProps) {
   const local = cover.url.startsWith("/images/");
-  const srcSet = local ? `${cover.url} 1200w, ${retinaPath(cover.url)} 2400w` : undefined;
+  const srcSet = newsCoverSrcSet(cover.url);
   // The lead cover is the page's largest paint: a preload in the head asks for it before the browser
   // has read the inline styles above the image.
   if (priority)

@@ -47,3 +47,19 @@ export function retinaPath(path: string): string {
   }
   return `${path.slice(0, dot)}@2x${path.slice(dot)}`;
 }
+
+/**
+ * A narrower file beside an image, drawn at `width` pixels: `/a/b.webp` becomes `/a/b@800w.webp`.
+ * News covers have one for phones (`newsCoverPhoneWidth`), where the 1200-pixel file is about twice
+ * the bytes the screen can show.
+ */
+export function widthVariantPath(path: string, width: number): string {
+  const dot = path.lastIndexOf(".");
+  if (dot <= path.lastIndexOf("/")) {
+    return `${path}@${width}w`;
+  }
+  return `${path.slice(0, dot)}@${width}w${path.slice(dot)}`;
+}
+
+/** The width of the phone-sized file of the site's own news covers (1200 and 2400 pixels besides). */
+export const newsCoverPhoneWidth = 800;
