@@ -5,7 +5,11 @@ export interface StaffAccount {
   password: string;
 }
 
-/** The arguments of `node` for `npm run accounts -- create-admin`, run from the repository's root. */
+/**
+ * The arguments of `node` for `npm run accounts -- create-admin`, run from the repository's root. The
+ * password is joined to its option: a random one can start with "-", which parseArgs would otherwise
+ * refuse as a value.
+ */
 export function createAdminArgs({ email, name, password }: StaffAccount): string[] {
   return [
     "--import",
@@ -16,7 +20,6 @@ export function createAdminArgs({ email, name, password }: StaffAccount): string
     email,
     "--name",
     name,
-    "--password",
-    password,
+    `--password=${password}`,
   ];
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { ApiConfig } from "../config/env";
+import { pgliteClientForDrizzle } from "./pglite-drizzle-client";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,7 +78,7 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
   ];
   const client = new PGlite(dataDir, { startParams });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pgliteClientForDrizzle(client), schema }) as unknown as Db;
   // One embedded connection, shared by every query of this process.
   const stats = async () => ({ max: 1, active: 0, idle: 1 });
   return { ...withCommonOperations("pglite", db, () => client.close(), stats), client };

@@ -1,14 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { newsCoverSizes } from "@quillspin/contracts";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
+import type sharpLibrary from "sharp";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { newsCovers } from "./news.tables";
 
-// Every upload is a picture never seen before, so libvips's operation cache (up to 50 MB) would only
-// keep memory resident in every API process between uploads (decision 24).
-sharp.cache(false);
+let sharpLoaded: Promise<typeof sharpLibrary> | null = null;
+
+/**
+ * sharp and libvips, loaded on the first upload: covers are uploaded a few times a week, and loading
+ * them with the API kept about 9 MB resident in every process for nothing (decision 29).
+ */
+function loadSharp(): Promise<typeof sharpLibrary> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    // Every upload is a picture never seen before, so libvips's operation cache (up to 50 MB) would
+    // only keep memory resident in every API process between uploads (decision 24).
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Where the site serves uploaded covers; its resource route asks the API for the file. */
 export const UPLOADED_COVERS_PATH = "/images/news/uploads";
@@ -53,6 +65,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export async function storeCover(db: Db, bytes: Buffer, actor: AuditActor): Promise<string> {
   const type = sniffImageType(bytes);
   if (!type) throw new CoverRefused(400, "file: expected a JPEG, PNG or WebP picture");
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => {
