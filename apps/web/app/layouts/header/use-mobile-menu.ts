@@ -29,6 +29,9 @@ export function useMobileMenu(container: RefObject<HTMLElement | null>) {
       void import("focus-trap").then(({ createFocusTrap }) => {
         if (closed) return;
         trap = createFocusTrap(element, {
+          // The burger that opened the menu is inside the trap, and the trap may arrive after the
+          // visitor has moved on into the menu: it must not pull focus back to the first control.
+          initialFocus: false,
           escapeDeactivates: true,
           clickOutsideDeactivates: true,
           returnFocusOnDeactivate: true,
