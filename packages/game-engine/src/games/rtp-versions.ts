@@ -32,9 +32,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.917527 },
   },
   "coral-reef-flexiways": {
-    "94": { payScale: 0.980114 },
-    "92": { payScale: 0.95926 },
-    "88": { payScale: 0.917553 },
+    "94": { payScale: 0.978351 },
+    "92": { payScale: 0.957535 },
+    "88": { payScale: 0.915903 },
   },
   "fortune-777-respin": {
     "94": { payScale: 0.979049 },
@@ -47,9 +47,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.915713 },
   },
   "lucky-skulls-bonanza": {
-    "94": { payScale: 0.976176 },
-    "92": { payScale: 0.955407 },
-    "88": { payScale: 0.913867 },
+    "94": { payScale: 0.977537 },
+    "92": { payScale: 0.956739 },
+    "88": { payScale: 0.915141 },
   },
   "lucky-santa-bonanza": {
     "94": { payScale: 0.977944 },

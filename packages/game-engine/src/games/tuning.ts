@@ -10,7 +10,6 @@ export const reportSeed = 20_260_101;
  */
 export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
   "brazilian-mask-fire": 10000000,
-  "lucky-skulls-bonanza": 10000000,
   "irish-riches-bonanza": 10000000,
   "monster-load-up-hold-and-win": 10000000,
   "leprechaun-jackpot-collector": 10000000,
@@ -27,7 +26,7 @@ export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "coral-reef-flexiways": { rain: 0.705739, height: 1.51983 },
   "fortune-777-respin": { wild: 12.496 },
   "frozen-fruits-flexiways": { freeWild: 12.9069, wild: 8.57149 },
-  "lucky-skulls-bonanza": { multiplierBoost: 1.84254, rose: 19.1883, doubleChanceScatter: 1.16442 },
+  "lucky-skulls-bonanza": { multiplierBoost: 1.84254, rose: 19.1588, doubleChanceScatter: 1.16442 },
   "lucky-santa-bonanza": { multiplierBoost: 1.70743, star: 19.3593 },
   "wild-dragon-respin": { wild: 8.38997 },
   "admiral-wilds": { freeWild: 19.2063, wild: 2.48726 },

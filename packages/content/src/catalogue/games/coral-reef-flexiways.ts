@@ -294,7 +294,7 @@ export default {
     type: "Video slot",
     rtp: 96.08,
     volatility: "medium",
-    hit_frequency: 46.0,
+    hit_frequency: 46.1,
     max_win: 12305,
     min_bet: 0.2,
     max_bet: 100,

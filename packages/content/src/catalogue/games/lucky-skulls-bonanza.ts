@@ -259,7 +259,7 @@ export default {
     type: "Video slot",
     rtp: 96.16,
     volatility: "medium",
-    hit_frequency: 62.8,
+    hit_frequency: 62.6,
     max_win: 5000,
     min_bet: 0.2,
     max_bet: 100,
