@@ -22,9 +22,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.897957 },
   },
   "brazilian-mask-fire": {
-    "94": { payScale: 0.977822 },
-    "92": { payScale: 0.957017 },
-    "88": { payScale: 0.915408 },
+    "94": { payScale: 0.978963 },
+    "92": { payScale: 0.958134 },
+    "88": { payScale: 0.916476 },
   },
   "cleos-riches-flexiways": {
     "94": { payScale: 0.980085 },
@@ -97,9 +97,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.919298 },
   },
   "hacker-crash-jackpot": {
-    "94": { payScale: 0.976382 },
-    "92": { payScale: 0.955608 },
-    "88": { payScale: 0.91406 },
+    "94": { payScale: 0.979167 },
+    "92": { payScale: 0.958333 },
+    "88": { payScale: 0.916667 },
   },
   "cash-multipliers-respin": {
     "94": { payScale: 0.979983 },

@@ -9,11 +9,9 @@ export const reportSeed = 20_260_101;
  * report row is no independent check (the report marks it). Each entry is the spin count it was settled at.
  */
 export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
-  "brazilian-mask-fire": 10000000,
   "irish-riches-bonanza": 10000000,
   "monster-load-up-hold-and-win": 10000000,
   "leprechaun-jackpot-collector": 10000000,
-  "hacker-crash-jackpot": 10000000,
   "wild-yoga-collector": 10000000,
 };
 
@@ -21,7 +19,7 @@ export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
 export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "double-fortune-panda": { freeCoin: 34.9695, wild: 7.09978 },
   "squid-gold-x2": { freeWild: 25.3018, wild: 12.879 },
-  "brazilian-mask-fire": { freeWild: 9.67394, wild: 10.2159 },
+  "brazilian-mask-fire": { freeWild: 9.67394, wild: 10.2018 },
   "cleos-riches-flexiways": { freeWild: 7.43391, wild: 3.81178, doubleChanceScatter: 1.49716 },
   "coral-reef-flexiways": { rain: 0.705739, height: 1.51983 },
   "fortune-777-respin": { wild: 12.496 },
@@ -36,7 +34,7 @@ export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "vampire-vault-hold-n-win": { coinChance: 0.506407, wild: 16.0449 },
   "monster-load-up-hold-and-win": { landChance: 0.768651, fourRespinGold: 8.68258, wild: 0.183665 },
   "leprechaun-jackpot-collector": { freeCollector: 1.64525, wild: 9.7916 },
-  "hacker-crash-jackpot": { wild: 3.30942, levelUpWild: 0.771574 },
+  "hacker-crash-jackpot": { wild: 3.29956, levelUpWild: 0.771574 },
   "cash-multipliers-respin": { landChance: 0.0520903, wild: 6.24853 },
   "wild-yoga-collector": { gold: 2.81553, fourRespinGold: 6.61702, blend: 0.130653 },
 };
