@@ -72,9 +72,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.918906 },
   },
   "yakuza-clash-hold-n-win": {
-    "94": { payScale: 0.97822 },
-    "92": { payScale: 0.957407 },
-    "88": { payScale: 0.915781 },
+    "94": { payScale: 0.979677 },
+    "92": { payScale: 0.958833 },
+    "88": { payScale: 0.917144 },
   },
   "quest-of-ra": {
     "94": { payScale: 0.975508 },

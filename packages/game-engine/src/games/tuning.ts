@@ -29,7 +29,7 @@ export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "wild-dragon-respin": { wild: 8.38997 },
   "admiral-wilds": { freeWild: 19.2063, wild: 2.48726 },
   "irish-riches-bonanza": { freeWild: 5.91545, wild: 2.20181 },
-  "yakuza-clash-hold-n-win": { coinChance: 0.302899, freeWild: 39.1489, wild: 15.4867 },
+  "yakuza-clash-hold-n-win": { coinChance: 0.302899, freeWild: 39.1489, wild: 15.4801 },
   "quest-of-ra": { wild: 1.1045 },
   "vampire-vault-hold-n-win": { coinChance: 0.506407, wild: 16.0449 },
   "monster-load-up-hold-and-win": { landChance: 0.768651, fourRespinGold: 8.68258, wild: 0.183665 },

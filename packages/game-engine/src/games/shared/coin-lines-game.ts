@@ -9,7 +9,9 @@ import { boardStep, type Step } from "../../core/step";
 import { substitution } from "../../core/substitution";
 import type { WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
+import { freeRoundPay } from "../../exact/free-spins";
 import { lineHitChance } from "../../exact/line-hits";
+import { cellProbability } from "../../exact/reel-cells";
 import { drawnCellChances, exactLinePay } from "../../exact/screen-pays";
 import type { BuyFeature, ExactHitFrequency, ExactPart, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
@@ -64,7 +66,7 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     pays: game.pays,
     names: game.keys,
   };
-  let baseLinePay: number | undefined;
+  let exact: ExactRound | undefined;
   let baseLineHits: number | undefined;
   const coinSymbols = new Set([game.coin, ...Object.values(game.tierSymbols)]);
   const coinName = game.keys[game.coin] ?? "coin";
@@ -85,8 +87,8 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     labelCoins(board, game.coin, game.coinPrizes, game.tierSymbols, round.rng);
     const wins: Win[] | null = round.trace ? [] : null;
     const pay = evaluateLines(board, lineRules, wins);
-    // Every base screen is drawn afresh: its line pay is known exactly.
-    round.award(pay, phase === "base" ? "base-lines" : "free-spins", phase === "base");
+    // Every screen, base or free, is drawn afresh: its line pay is known exactly (exactRound).
+    round.award(pay, phase === "base" ? "base-lines" : "free-spins", true);
     round.record(() =>
       boardStep(phase, board, game.keys, wins ?? [], pay, spin === undefined ? {} : { spin }),
     );
@@ -114,19 +116,11 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["free-spins", "hold-and-win"],
     exactPart: (request): ExactPart => {
-      if (request.buy !== null) return {};
-      baseLinePay ??= exactLinePay(game.baseReels, lineRules, (reel, row) => {
-        const drawn = drawnCellChances(game.baseReels[reel] as ReelSpec, row);
-        const stacks = game.stacks;
-        if (!stacks?.reels.includes(reel)) return drawn;
-        // A line reads one cell per reel: a stack covers it, or the drawn symbol shows.
-        const height = game.baseReels[reel]?.height as number;
-        const covered = stacks.chance * stackCoverChance(height, stacks.length);
-        const laid = new Map([...drawn].map(([symbol, chance]) => [symbol, (1 - covered) * chance]));
-        laid.set(stacks.symbol, (laid.get(stacks.symbol) ?? 0) + covered);
-        return laid;
-      });
-      return { "base-lines": baseLinePay };
+      const bought = game.buys.find((option) => option.id === request.buy);
+      if (bought?.starts === "hold-and-win") return {};
+      exact ??= exactRound(game, lineRules);
+      if (bought) return { "free-spins": exact.freeRound };
+      return { "base-lines": exact.baseLines, "free-spins": exact.triggered * exact.freeRound };
     },
     exactHitFrequency: (request): ExactHitFrequency => {
       if (request.buy !== null) return {};
@@ -165,5 +159,60 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
       }
       return state;
     },
+  };
+}
+
+interface ExactRound {
+  readonly baseLines: number;
+  /** P(a base screen starts free spins). */
+  readonly triggered: number;
+  /** The expected line pay of a whole free-spins round, retriggers included. */
+  readonly freeRound: number;
+}
+
+/**
+ * The exact parts of a coin-lines round: the line pay of a screen and the chance that it shows a scatter
+ * on every scatter reel, on the base and the free reels. Free spins are independent screens, each adding
+ * `retriggerSpins` when it shows the scatters, so their round is a geometric series (`freeRoundPay`);
+ * the Hold & Win rounds they start are paid under their own source and stay simulated.
+ */
+function exactRound(game: CoinLinesGame, lineRules: LineRules): ExactRound {
+  const stacks = game.stacks;
+  const linePay = (reels: ReelSet) =>
+    exactLinePay(reels, lineRules, (reel, row) => {
+      const drawn = drawnCellChances(reels[reel] as ReelSpec, row);
+      if (!stacks?.reels.includes(reel)) return drawn;
+      // A line reads one cell per reel: a stack covers it, or the drawn symbol shows.
+      const height = reels[reel]?.height as number;
+      const covered = stacks.chance * stackCoverChance(height, stacks.length);
+      const laid = new Map([...drawn].map(([symbol, chance]) => [symbol, (1 - covered) * chance]));
+      laid.set(stacks.symbol, (laid.get(stacks.symbol) ?? 0) + covered);
+      return laid;
+    });
+  // The scatter shows at most once on a reel; a stack laid over its row hides it.
+  const scatterShows = (reels: ReelSet, reel: number): number => {
+    const spec = reels[reel] as ReelSpec;
+    const height = spec.height as number;
+    const rows = Array.from({ length: height }, (_, row) => cellProbability(spec, row, game.scatter));
+    const ways: [number, number][] =
+      stacks?.reels.includes(reel) && stacks.symbol !== game.scatter
+        ? stackWays(height, stacks.length, stacks.chance)
+        : [[0, 1]];
+    return ways.reduce(
+      (sum, [covered, chance]) =>
+        sum + chance * rows.reduce((seen, p, row) => seen + ((covered >> row) & 1 ? 0 : p), 0),
+      0,
+    );
+  };
+  const allScatters = (reels: ReelSet) =>
+    game.scatterReels.reduce((product, reel) => product * scatterShows(reels, reel), 1);
+  return {
+    baseLines: linePay(game.baseReels),
+    triggered: allScatters(game.baseReels),
+    freeRound: freeRoundPay(
+      game.freeSpins,
+      game.retriggerSpins * allScatters(game.freeReels),
+      linePay(game.freeReels),
+    ),
   };
 }
