@@ -8,8 +8,8 @@ import { simulateRange } from "../simulation/simulate";
  * Every exact hit frequency is checked against the engine's own rounds: the share of rounds, on a fresh
  * random seed each run, whose pay from the source was more than zero. The count is binomial; with 200,000
  * rounds and a share between 25% and 90% it is normal to well within the tolerance. z = 4.2 is a two-sided
- * 2.7e-5 per figure, so up to 37 figures (17 today: two modes each of Hacker Crash and Cleo's Riches, and
- * thirteen games) keep a right model's chance of failing a run below 1 in 1,000 (Bonferroni). The message
+ * 2.7e-5 per figure, so up to 37 figures (19 today: two modes each of Hacker Crash and Cleo's Riches, and
+ * fifteen games) keep a right model's chance of failing a run below 1 in 1,000 (Bonferroni). The message
  * gives the seed to replay.
  */
 const z = 4.2;
@@ -52,6 +52,8 @@ describe("exact hit frequencies", () => {
         "cleos-riches-flexiways double-chance",
         "wild-dragon-respin",
         "fortune-777-respin",
+        "monster-load-up-hold-and-win",
+        "wild-yoga-collector",
       ]),
     );
   });

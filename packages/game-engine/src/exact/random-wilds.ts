@@ -19,7 +19,7 @@ export interface RandomWilds {
   readonly blocked: number;
 }
 
-function choose(n: number, k: number): number {
+export function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let result = 1;
   for (let index = 0; index < k; index++) result = (result * (n - index)) / (index + 1);
@@ -73,8 +73,11 @@ function expectedProduct(
     states = next;
   });
   let total = 0;
-  for (const state of states.values())
-    if (state.placed === added) total += state.value / choose(state.eligible, added);
+  // A screen with fewer eligible cells than wilds has every one turned wild, as the game fills them.
+  for (const state of states.values()) {
+    const dropped = Math.min(state.eligible, added);
+    if (state.placed === dropped) total += state.value / choose(state.eligible, dropped);
+  }
   return total;
 }
 
@@ -132,6 +135,13 @@ export function waysPayWithAddedWilds(
   return total + best * expectedProduct(anyOutcomes, random, added, (_reel, outcome, k) => outcome.wilds + k);
 }
 
+/** The wilds land on every eligible cell alike only when a uniform reel and a uniform row pick the cell. */
+export function requireOneFixedHeight(reels: ReelSet): void {
+  const heights = new Set(reels.map((reel) => reel.height));
+  if (heights.size !== 1 || typeof reels[0]?.height !== "number")
+    throw new Error("Random wilds are exact only on reels of one fixed height");
+}
+
 /** Expected ways pay of a base spin that gets random wilds on a share of spins: the mixture of the two. */
 export function exactWaysPayWithRandomWilds(
   reels: ReelSet,
@@ -139,9 +149,7 @@ export function exactWaysPayWithRandomWilds(
   randomWilds: RandomWilds,
 ): number {
   const { chance, count, reels: randomReels, blocked } = randomWilds;
-  const heights = new Set(reels.map((reel) => reel.height));
-  if (heights.size !== 1 || typeof reels[0]?.height !== "number")
-    throw new Error("Random wilds are exact only on reels of one fixed height");
+  requireOneFixedHeight(reels);
   let withWilds = 0;
   count.items.forEach((added, index) => {
     const share = (count.weights[index] as number) / count.total;

@@ -8,8 +8,9 @@ import { substitution } from "../../core/substitution";
 import { evaluateWays, type WaysRules } from "../../core/ways";
 import { draw, type WeightTable } from "../../core/weights";
 import type { Win } from "../../core/win";
-import { exactWaysPayWithRandomWilds } from "../../exact/random-wilds";
-import type { BuyFeature, ExactPart, GameMaths } from "../../model";
+import { exactWaysHitChanceWithRandomWilds } from "../../exact/random-wild-hits";
+import { exactWaysPayWithRandomWilds, type RandomWilds } from "../../exact/random-wilds";
+import type { BuyFeature, ExactHitFrequency, ExactPart, GameMaths } from "../../model";
 import type { Rng } from "../../rng/rng";
 import { coinStep } from "./coin-round";
 
@@ -101,8 +102,8 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     if (rng.next() >= game.randomWilds.chance) return;
     const count = draw(game.randomWilds.count, rng);
     round.note({ type: "random-wilds", count });
-    // A screen with fewer free cells than wilds (13 of the 16 cells of reels 2 to 5 already wild or bonus,
-    // a chance too small for the exact figure to count) fills every free cell instead of searching forever.
+    // A screen with fewer free cells than wilds (13 of the 16 cells of reels 2 to 5 already wild or bonus)
+    // fills every free cell instead of searching forever; the exact figures count it the same way.
     let free = 0;
     for (let reel = firstWildReel; reel < board.reels; reel++)
       for (let row = 0; row < (board.heights[reel] as number); row++) {
@@ -121,19 +122,26 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     }
   };
 
+  const randomWilds: RandomWilds = {
+    ...game.randomWilds,
+    reels: game.reels.map((_reel, index) => index).filter((index) => index >= firstWildReel),
+    blocked: game.bonus,
+  };
   let baseWaysPay: number | undefined;
+  let baseWaysHits: number | undefined;
   return {
     symbols: game.keys,
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["hold-and-win"],
     exactPart: (request): ExactPart => {
       if (request.buy !== null) return {};
-      baseWaysPay ??= exactWaysPayWithRandomWilds(game.reels, waysRules, {
-        ...game.randomWilds,
-        reels: game.reels.map((_reel, index) => index).filter((index) => index >= firstWildReel),
-        blocked: game.bonus,
-      });
+      baseWaysPay ??= exactWaysPayWithRandomWilds(game.reels, waysRules, randomWilds);
       return { "base-ways": baseWaysPay };
+    },
+    exactHitFrequency: (request): ExactHitFrequency => {
+      if (request.buy !== null) return {};
+      baseWaysHits ??= exactWaysHitChanceWithRandomWilds(game.reels, waysRules, randomWilds);
+      return { "base-ways": baseWaysHits };
     },
     initialState: () => ({}),
     play(round, request, state) {
