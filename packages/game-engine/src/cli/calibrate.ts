@@ -16,8 +16,8 @@ const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--
        tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S] [--rtp R]
        tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all --version 94[,92,88]|all [--spins N] [--target-ci P] [--max-spins N] [--workers N] [--measurements N] [--seed S] [--rtp R]
 
---exact solves each knob on the model's exact RTP, for a game whose whole round is computed exactly
-(Squid Gold X2, Frozen Fruits FlexiWays): no sample, so the stated RTP is met to the knob's six digits.
+--exact solves each knob on the model's exact RTP, for a game whose whole round is computed exactly (the
+games exact-calibration.test.ts lists): no sample, so the stated RTP is met to the knob's six digits.
 
 The first form searches each knob of each game for the value at which its simulated RTP meets the stated
 RTP. --settle only moves the base game's knob: it measures the RTP on --spins rounds (default 10,000,000),

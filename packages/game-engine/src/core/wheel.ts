@@ -20,3 +20,12 @@ export function spinWheel<T>(target: Wheel<T>, rng: Rng): { readonly index: numb
   const index = target.table.items[drawIndex(target.table, rng)] as number;
   return { index, segment: target.segments[index] as T };
 }
+
+/** The mean segment of a wheel of numbers, weighted by the chance of stopping on each. */
+export function meanSegment(target: Wheel<number>): number {
+  const { items, weights, total } = target.table;
+  return items.reduce(
+    (sum, index, at) => sum + (target.segments[index] as number) * ((weights[at] as number) / total),
+    0,
+  );
+}

@@ -6,10 +6,12 @@ import { drawBoard, type ReelSet } from "../core/reels";
 import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
-import { draw, weightsOf } from "../core/weights";
-import { spinWheel, wheel } from "../core/wheel";
+import { draw, meanOf, weightsOf } from "../core/weights";
+import { meanSegment, spinWheel, wheel } from "../core/wheel";
 import type { Win } from "../core/win";
-import type { GameMaths } from "../model";
+import { atLeast } from "../exact/free-spins";
+import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
+import type { ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { exactBaseLines } from "./shared/exact-base-lines";
 import { paylines5x3 } from "./shared/paylines";
@@ -84,6 +86,8 @@ const multiplierRing = wheel("fortune-wheel-multiplier", [
 ] as const);
 /** Nine masks in view: the Mask Jackpot, worth up to 2,000x the bet. */
 const jackpotValues = weightsOf({ 250: 50, 500: 30, 1000: 15, 2000: 5 });
+const masksForJackpot = 9;
+const masksForWheel = 3;
 
 function reels(wildWeight: number): ReelSet {
   const weights = {
@@ -124,7 +128,7 @@ function playScreen(
   }));
   let pay = linePay;
   const masks = countOnBoard(board, scatter);
-  if (masks >= 9) {
+  if (masks >= masksForJackpot) {
     const jackpot = draw(jackpotValues, round.rng);
     round.note({ type: "jackpot", tier: "mask-jackpot", pay: jackpot });
     wins.push({
@@ -137,10 +141,9 @@ function playScreen(
     });
     pay += jackpot;
   }
-  // A base screen is drawn afresh and paid at 1x: its line pay is known exactly (the wheel's multiplier
-  // applies to free spins only).
-  round.award(linePay, phase === "base" ? "base-lines" : "free-spins", phase === "base");
-  round.award(pay - linePay, "jackpots");
+  // Every screen, base or free, is drawn afresh: its expected pay is known exactly (exactRound).
+  round.award(linePay, phase === "base" ? "base-lines" : "free-spins", true);
+  round.award(pay - linePay, "jackpots", true);
   round.record(() =>
     boardStep(phase, board, keys, wins, pay, { multiplier, ...(spin === undefined ? {} : { spin }) }),
   );
@@ -165,13 +168,59 @@ function playWheelRound(round: Round, model: Model, reason: "trigger" | "buy"): 
   });
 }
 
+interface ExactRound {
+  readonly baseLines: number;
+  /** The Mask Jackpot's expected pay on one base screen, and on one free screen. */
+  readonly baseJackpot: number;
+  readonly freeJackpot: number;
+  /** P(a base screen spins the wheel). */
+  readonly triggered: number;
+  /** The expected line pay of a whole free-spins round, at the multiplier the wheel chose. */
+  readonly freeLines: number;
+  readonly meanSpins: number;
+}
+
+/**
+ * The wheel's two rings stop independently, and no free spin adds spins, so a round of S spins at M times
+ * pays S x M free screens' line pay on average, E[S] x E[M] of them; each screen, base or free, pays the
+ * jackpot, never multiplied, when 9 or more masks (not limited per reel) are in view.
+ */
+function exactRound(model: Model): ExactRound {
+  const jackpot = (reels: ReelSet) =>
+    atLeast(screenCountDistribution(reels, scatter), masksForJackpot) * meanOf(jackpotValues);
+  const meanSpins = meanSegment(spinsRing);
+  return {
+    baseLines: exactLinePay(model.baseReels, lineRules),
+    baseJackpot: jackpot(model.baseReels),
+    freeJackpot: jackpot(model.freeReels),
+    triggered: atLeast(screenCountDistribution(model.baseReels, scatter), masksForWheel),
+    freeLines: meanSpins * meanSegment(multiplierRing) * exactLinePay(model.freeReels, lineRules),
+    meanSpins,
+  };
+}
+
 function build(tuning: Tuning): GameMaths {
   const model: Model = { baseReels: reels(knob(tuning, "wild")), freeReels: reels(knob(tuning, "freeWild")) };
+  let exact: ExactRound | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "fortune-wheel", label: "Fortune Wheel" }],
     features: ["free-spins"],
-    ...exactBaseLines(model.baseReels, lineRules),
+    exactHitFrequency: exactBaseLines(model.baseReels, lineRules).exactHitFrequency,
+    exactPart: (request): ExactPart => {
+      exact ??= exactRound(model);
+      const freeRound = {
+        lines: exact.freeLines,
+        jackpots: exact.meanSpins * exact.freeJackpot,
+      };
+      if (request.buy === "fortune-wheel")
+        return { "free-spins": freeRound.lines, jackpots: freeRound.jackpots };
+      return {
+        "base-lines": exact.baseLines,
+        "free-spins": exact.triggered * freeRound.lines,
+        jackpots: exact.baseJackpot + exact.triggered * freeRound.jackpots,
+      };
+    },
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "fortune-wheel") {
@@ -179,7 +228,7 @@ function build(tuning: Tuning): GameMaths {
         return state;
       }
       const masks = playScreen(round, drawBoard(model.baseReels, round.rng), 1, "base");
-      if (masks >= 3 && !round.capped) playWheelRound(round, model, "trigger");
+      if (masks >= masksForWheel && !round.capped) playWheelRound(round, model, "trigger");
       return state;
     },
   };

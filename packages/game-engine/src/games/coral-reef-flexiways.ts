@@ -8,8 +8,9 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, meanOf, type WeightTable, weightsOf, weightTable } from "../core/weights";
 import type { Win } from "../core/win";
+import { waysPayWithRainingWilds } from "../exact/raining-wilds";
 import { waysHitChance } from "../exact/screen-hits";
-import { exactWaysPay } from "../exact/screen-pays";
+import { exactWaysPay, screenCountDistribution } from "../exact/screen-pays";
 import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import type { Rng } from "../rng/rng";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
@@ -155,8 +156,8 @@ export function rainWilds(board: Board, count: number, rng: Rng): void {
 function playScreen(round: Round, board: Board, phase: Step["phase"], spin?: number): number {
   const wins: Win[] = [];
   const pay = evaluateWays(board, waysRules, wins);
-  // Every base screen and its wilds' multipliers are drawn afresh: its expected pay is known exactly.
-  round.award(pay, phase === "base" ? "base-ways" : "free-spins", phase === "base");
+  // Every screen, its wilds and their multipliers are drawn afresh: its expected pay is known exactly.
+  round.award(pay, phase === "base" ? "base-ways" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
   return countOnBoard(board, scatter);
 }
@@ -173,24 +174,59 @@ function playFreeRound(round: Round, model: Model, scatters: number, reason: "tr
   });
 }
 
+interface ExactRound {
+  readonly baseWays: number;
+  /** The expected number of free spins a base screen starts. */
+  readonly triggeredSpins: number;
+  readonly boughtSpins: number;
+  /** The expected ways pay of one free spin, Raining Wilds and all. */
+  readonly freeSpin: number;
+}
+
+/**
+ * Each free spin draws its screen, the number of Raining Wilds, where they fall and their multipliers
+ * afresh, and no free spin adds spins: a round is worth its expected number of spins times one spin.
+ */
+function exactRound(model: Model): ExactRound {
+  const meanWild = meanOf(wildMultipliers);
+  return {
+    // Each wild's multiplier is drawn on its own, so a reel's expected wild weight is its expected
+    // count of wilds times the mean multiplier.
+    baseWays: exactWaysPay(model.baseReels, waysRules, meanWild),
+    triggeredSpins: screenCountDistribution(model.baseReels, scatter).reduce(
+      (sum, chance, count) => sum + chance * spinsForCount(freeSpinsFor, count),
+      0,
+    ),
+    boughtSpins: boughtScatters.items.reduce(
+      (sum, count, at) =>
+        sum +
+        ((boughtScatters.weights[at] as number) / boughtScatters.total) * spinsForCount(freeSpinsFor, count),
+      0,
+    ),
+    freeSpin: waysPayWithRainingWilds(model.freeReels, waysRules, {
+      count: model.rain,
+      multiplier: meanWild,
+      blocked: scatter,
+    }),
+  };
+}
+
 function build(tuning: Tuning): GameMaths {
   const model: Model = {
     baseReels: reels(baseWild, knob(tuning, "height")),
     freeReels: reels(0, 1),
     rain: rainingWilds(knob(tuning, "rain")),
   };
-  let baseWaysPay: number | undefined;
+  let exact: ExactRound | undefined;
   let baseWaysHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Raining Wilds Free Spins" }],
     features: ["free-spins"],
     exactPart: (request): ExactPart => {
-      if (request.buy !== null) return {};
-      // Each wild's multiplier is drawn on its own, so a reel's expected wild weight is its expected
-      // count of wilds times the mean multiplier.
-      baseWaysPay ??= exactWaysPay(model.baseReels, waysRules, meanOf(wildMultipliers));
-      return { "base-ways": baseWaysPay };
+      exact ??= exactRound(model);
+      if (request.buy === "free-spins") return { "free-spins": exact.boughtSpins * exact.freeSpin };
+      return { "base-ways": exact.baseWays, "free-spins": exact.triggeredSpins * exact.freeSpin };
     },
     exactHitFrequency: (request): ExactHitFrequency => {
       if (request.buy !== null) return {};

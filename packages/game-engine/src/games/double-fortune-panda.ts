@@ -8,7 +8,9 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, meanOf, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { freeRoundPay } from "../exact/free-spins";
 import { lineHitChance } from "../exact/line-hits";
+import { noneInView } from "../exact/reel-cells";
 import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
 import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
@@ -133,10 +135,10 @@ function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?:
     });
     pay += prize;
   }
-  // Every screen is independent of the ones before it; the base screen's expected pay is known exactly.
+  // Every screen, base or free, is drawn afresh: its expected pay is known exactly (exactRound).
   const base = phase === "base";
-  round.award(pay - prize, base ? "base-lines" : "free-spins", base);
-  round.award(prize, base ? "base-fortune-coins" : "free-spins", base);
+  round.award(pay - prize, base ? "base-lines" : "free-spins", true);
+  round.award(prize, base ? "base-fortune-coins" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
   return [0, 1, 2].every((reel) => reelHas(board, reel, gong));
 }
@@ -166,25 +168,57 @@ function exactCoinPrize(reelSet: ReelSet): number {
   );
 }
 
+/** P(a screen shows the Golden Gong on all three reels); a reel shows it at most once. */
+function allGongs(reelSet: ReelSet): number {
+  return reelSet.reduce((product, reel) => product * (1 - noneInView(reel, [gong])), 1);
+}
+
+interface ExactRound {
+  readonly baseLines: number;
+  readonly baseCoins: number;
+  /** P(a base screen starts free spins). */
+  readonly triggered: number;
+  /** The expected pay of a whole free-spins round, retriggers included. */
+  readonly freeRound: number;
+}
+
+/**
+ * Free spins are screens drawn afresh from the free reels, each adding 8 spins when it shows the gongs,
+ * so the round is a geometric series (`freeRoundPay`) of one free screen's lines and coin prize.
+ */
+function exactRound(model: Model): ExactRound {
+  return {
+    baseLines: exactLinePay(model.baseReels, lineRules),
+    baseCoins: exactCoinPrize(model.baseReels),
+    triggered: allGongs(model.baseReels),
+    freeRound: freeRoundPay(
+      freeSpins,
+      freeSpins * allGongs(model.freeReels),
+      exactLinePay(model.freeReels, lineRules) + exactCoinPrize(model.freeReels),
+    ),
+  };
+}
+
 function build(tuning: Tuning): GameMaths {
   const model: Model = {
     baseReels: reels(knob(tuning, "wild"), 3),
     // The free-spin reels carry more Fortune Coins and Panda wilds than the base reels.
     freeReels: reels(freeWild, knob(tuning, "freeCoin")),
   };
-  let baseParts: ExactPart | undefined;
+  let exact: ExactRound | undefined;
   let baseLineHits: number | undefined;
   return {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
     exactPart: (request): ExactPart => {
-      if (request.buy !== null) return {};
-      baseParts ??= {
-        "base-lines": exactLinePay(model.baseReels, lineRules),
-        "base-fortune-coins": exactCoinPrize(model.baseReels),
+      exact ??= exactRound(model);
+      if (request.buy === "free-spins") return { "free-spins": exact.freeRound };
+      return {
+        "base-lines": exact.baseLines,
+        "base-fortune-coins": exact.baseCoins,
+        "free-spins": exact.triggered * exact.freeRound,
       };
-      return baseParts;
     },
     exactHitFrequency: (request): ExactHitFrequency => {
       if (request.buy !== null) return {};

@@ -10,8 +10,8 @@ import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
 import { waysHitChance } from "../exact/screen-hits";
-import { exactWaysPay } from "../exact/screen-pays";
-import type { GameMaths } from "../model";
+import { exactWaysPay, screenCountDistribution } from "../exact/screen-pays";
+import type { ExactPart, GameMaths } from "../model";
 import { coinStep, settleCoins } from "./shared/coin-round";
 import { type GameMathsDefinition, knob, type Tuning } from "./shared/definition";
 import { reelOf } from "./shared/reel-weights";
@@ -203,14 +203,28 @@ function playScreen(
   valueCarriers(board, round);
   const wins: Win[] | null = round.trace ? [] : null;
   const pay = evaluateWays(board, waysRules, wins);
-  // The base screen's ways pay is independent of history: its expectation is computed exactly.
-  round.award(pay, phase === "base" ? "base-ways" : "free-spins", phase === "base");
+  // Every screen's ways pay, base or free, is independent of history: its expectation is computed
+  // exactly (exactWaysRound); the crash features it starts are not.
+  round.award(pay, phase === "base" ? "base-ways" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
   if (countOnBoard(board, id.scatter) >= (levelUp ? 4 : 5) && !round.capped) playScatterCrash(round, board);
   if (countOnBoard(board, id["bug-wild"]) > 0 && round.rng.next() < serverCrashChance && !round.capped) {
     playServerCrash(round, board, levelUp ? 4 : 3);
   }
   return countOnBoard(board, id["free-spins"]);
+}
+
+/**
+ * The ways pays of a round, base and free: free spins draw the same reels afresh and add no spins, so a
+ * round started by n free-spin symbols is worth spins(n) base screens' ways pay.
+ */
+function exactWaysRound(reels: ReelSet): ExactPart {
+  const screen = exactWaysPay(reels, waysRules);
+  const meanSpins = screenCountDistribution(reels, id["free-spins"]).reduce(
+    (sum, chance, count) => sum + chance * spinsForCount(freeGamesFor, count),
+    0,
+  );
+  return { "base-ways": screen, "free-spins": meanSpins * screen };
 }
 
 function build(tuning: Tuning): GameMaths {
@@ -225,9 +239,7 @@ function build(tuning: Tuning): GameMaths {
     buyOptions: [],
     doubleChance: { stake: 1.25, label: "Chance Level-up" },
     features: ["free-spins", "scatter-crash", "server-crash"],
-    exactPart: (request) => ({
-      "base-ways": exactWaysPay(request.doubleChance ? model.levelUpReels : model.reels, waysRules),
-    }),
+    exactPart: (request) => exactWaysRound(request.doubleChance ? model.levelUpReels : model.reels),
     exactHitFrequency: (request) => ({
       "base-ways": waysHitChance(request.doubleChance ? model.levelUpReels : model.reels, waysRules),
     }),

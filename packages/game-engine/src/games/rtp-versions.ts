@@ -12,9 +12,9 @@ export const lowerVersionTargets = [94, 92, 88] as const;
  */
 export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuning>>>> = {
   "double-fortune-panda": {
-    "94": { payScale: 0.978349 },
-    "92": { payScale: 0.957533 },
-    "88": { payScale: 0.915901 },
+    "94": { payScale: 0.978555 },
+    "92": { payScale: 0.957734 },
+    "88": { payScale: 0.916094 },
   },
   "squid-gold-x2": {
     "94": { payScale: 0.959181 },
@@ -22,9 +22,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.897957 },
   },
   "brazilian-mask-fire": {
-    "94": { payScale: 0.978963 },
-    "92": { payScale: 0.958134 },
-    "88": { payScale: 0.916476 },
+    "94": { payScale: 0.978966 },
+    "92": { payScale: 0.958137 },
+    "88": { payScale: 0.916479 },
   },
   "cleos-riches-flexiways": {
     "94": { payScale: 0.980085 },
@@ -32,9 +32,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.917527 },
   },
   "coral-reef-flexiways": {
-    "94": { payScale: 0.978351 },
-    "92": { payScale: 0.957535 },
-    "88": { payScale: 0.915903 },
+    "94": { payScale: 0.978347 },
+    "92": { payScale: 0.957531 },
+    "88": { payScale: 0.9159 },
   },
   "fortune-777-respin": {
     "94": { payScale: 0.979049 },

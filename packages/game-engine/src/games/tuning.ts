@@ -17,11 +17,11 @@ export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
 
 /** Knob values found by the calibration script (src/cli/calibrate.ts), which rewrites this file. */
 export const calibratedTuning: Readonly<Record<string, Tuning>> = {
-  "double-fortune-panda": { freeCoin: 34.9695, wild: 7.09978 },
+  "double-fortune-panda": { freeCoin: 34.9464, wild: 7.10182 },
   "squid-gold-x2": { freeWild: 25.3018, wild: 12.879 },
-  "brazilian-mask-fire": { freeWild: 9.67394, wild: 10.2018 },
+  "brazilian-mask-fire": { freeWild: 9.69232, wild: 10.2015 },
   "cleos-riches-flexiways": { freeWild: 7.43391, wild: 3.81178, doubleChanceScatter: 1.49716 },
-  "coral-reef-flexiways": { rain: 0.705739, height: 1.51983 },
+  "coral-reef-flexiways": { rain: 0.70437, height: 1.5203 },
   "fortune-777-respin": { wild: 12.496 },
   "frozen-fruits-flexiways": { freeWild: 12.9069, wild: 8.57149 },
   "lucky-skulls-bonanza": { multiplierBoost: 1.84254, rose: 19.1588, doubleChanceScatter: 1.16442 },

@@ -9,7 +9,14 @@ import { exactRtpOf } from "./exact-calibration";
  * rounding the knob to six digits leaves: no sample stands between the maths and the stated figure.
  */
 describe("games calibrated on their exact RTP", () => {
-  for (const slug of ["squid-gold-x2", "frozen-fruits-flexiways"]) {
+  for (const slug of [
+    "squid-gold-x2",
+    "frozen-fruits-flexiways",
+    "quest-of-ra",
+    "double-fortune-panda",
+    "brazilian-mask-fire",
+    "coral-reef-flexiways",
+  ]) {
     it(`${slug}: the base game and every buy return the stated RTP exactly`, { timeout: 60_000 }, () => {
       const model = gameModel(slug) as GameModel;
       const definition = gameDefinition(slug);

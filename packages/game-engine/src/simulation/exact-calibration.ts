@@ -21,8 +21,8 @@ export function exactRtpOf(model: GameModel, knob: Knob): number | null {
 }
 
 /**
- * Solves each knob of a game whose whole round is computed exactly (Squid Gold X2, Frozen Fruits
- * FlexiWays) on the exact figure itself rather than on a sample: a bisection in log space until the
+ * Solves each knob of a game whose whole round is computed exactly (the games `exact-calibration.test.ts`
+ * lists) on the exact figure itself rather than on a sample: a bisection in log space until the
  * mode's exact RTP meets the stated one, knobs in the definition's order (the buy's reels first, since
  * the base game's free spins play them too). There is no sampling error, so the stated RTP is met to
  * within what rounding the knob to six significant digits leaves. The simulation still checks every
