@@ -163,6 +163,20 @@ describe("measured maths on a game page", () => {
     await context.close();
   });
 
+  it("shows a bought round computed exactly as exact, without an interval", async () => {
+    const context = await contextWithConsent(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games/squid-gold-x2`);
+    const committed = paidModes.rows.find(
+      (candidate) => candidate.game === "squid-gold-x2" && candidate.mode === "buy:free-spins",
+    );
+    if (!committed) throw new Error("The buy-mode report has no Squid Gold X2 buy");
+    await expect(page.locator(".measured-maths__paid-modes tbody tr td").nth(1).textContent()).resolves.toBe(
+      `${committed.rtp.toFixed(2)}%, exact (no sampling error)`,
+    );
+    await context.close();
+  });
+
   it("shows a game's exact part as exact, beside the simulated part and its interval", async () => {
     const squid = report.rows.find(
       (candidate) => candidate.game === "squid-gold-x2" && candidate.mode === "base",

@@ -4,7 +4,7 @@ import { gameDefinition, gameModel, gameSlugs } from "../games/index";
 import { lowerVersionTargets, versionTuning } from "../games/rtp-versions";
 import type { Tuning } from "../games/shared/definition";
 import { calibratedOnReportSeed, calibratedTuning, reportSeed } from "../games/tuning";
-import { baseKnob, calibrateGame, settleBaseKnob, settleVersions } from "../simulation/calibrate";
+import { baseKnob, calibrateGame, settleKnob, settleVersions } from "../simulation/calibrate";
 import { settleOnExactParts } from "../simulation/exact-calibration";
 import { allCores, simulateInParallel } from "../simulation/parallel";
 import { roundsForInterval } from "../simulation/sample-size";
@@ -13,17 +13,18 @@ import { numberFlag, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all [--search N] [--final N] [--buy-final N] [--seed S] [--skip-buys] [--knob <name>] [--tolerance PP]
        tsx packages/game-engine/src/cli/calibrate.ts <slug>... --exact
-       tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--spins N] [--slope N] [--measurements N] [--seed S] [--rtp R]
+       tsx packages/game-engine/src/cli/calibrate.ts <slug>... --settle [--knob <name>] [--spins N] [--slope N] [--measurements N] [--seed S] [--rtp R]
        tsx packages/game-engine/src/cli/calibrate.ts <slug>...|--all --version 94[,92,88]|all [--spins N] [--target-ci P] [--max-spins N] [--workers N] [--measurements N] [--seed S] [--rtp R]
 
 --exact solves each knob on the model's exact RTP, for a game whose whole round is computed exactly (the
 games exact-calibration.test.ts lists): no sample, so the stated RTP is met to the knob's six digits.
 
 The first form searches each knob of each game for the value at which its simulated RTP meets the stated
-RTP. --settle only moves the base game's knob: it measures the RTP on --spins rounds (default 10,000,000),
-takes the slope from two samples of --slope rounds (default 1,000,000) and steps along it, up to
---measurements long measurements (default 1, leaving the last step to the report to check); --rtp gives
-the first measurement when a report run has just made it. --knob tunes one knob only (a buy's, say),
+RTP. --settle moves one knob, the base game's unless --knob names a buy's or Double Chance's: it
+measures the knob's mode on --spins rounds (default 10,000,000), takes the slope from two samples of
+--slope rounds (default 1,000,000) and steps along it, up to --measurements long measurements (default
+1, leaving the last step to the report to check); --rtp gives the first measurement when a report run
+has just made it. In the first form --knob tunes one knob only (a buy's, say), and
 --tolerance (default 0.02 pp) is how close its secant steps must come. Settling on the report's seed
 (${reportSeed}) records the game as calibrated on that seed, which the report then shows. Both forms
 rewrite src/games/tuning.ts after every game. Run them with nice: they keep one core busy.
@@ -176,7 +177,15 @@ async function main(): Promise<number> {
       delete onReportSeed[slug];
     } else if (parsed.flags.has("settle")) {
       const spins = numberFlag(parsed, "spins", 10_000_000);
-      const settled = settleBaseKnob(definition, tunings[slug] ?? {}, {
+      const knobName = stringFlag(parsed, "knob");
+      const knob =
+        knobName === undefined ? baseKnob(definition) : definition.knobs.find((k) => k.name === knobName);
+      if (!knob) {
+        console.error(`${slug} has no knob "${knobName}": ${definition.knobs.map((k) => k.name).join(", ")}`);
+        return 1;
+      }
+      const settled = settleKnob(definition, tunings[slug] ?? {}, {
+        knob,
         spins,
         slopeSpins: numberFlag(parsed, "slope", 1_000_000),
         seed,
@@ -186,8 +195,11 @@ async function main(): Promise<number> {
         log,
       });
       tunings[slug] = settled.tuning;
-      if (seed === reportSeed) onReportSeed[slug] = spins;
-      else delete onReportSeed[slug];
+      // Only the base knob's settle marks, or clears, the game as tuned on the report's seed.
+      if (knob === baseKnob(definition)) {
+        if (seed === reportSeed) onReportSeed[slug] = spins;
+        else delete onReportSeed[slug];
+      }
       console.log(
         `  ${settled.measured ? "measured" : "predicted"} ${settled.rtp.toFixed(3)}% on seed ${seed}`,
       );

@@ -20,7 +20,7 @@ import { type VersionRow, type VersionsReport, versionsMarkdown } from "../simul
 import { numberFlag, type ParsedArguments, parseArguments, stringFlag } from "./arguments";
 
 const usage = `Usage: npm run rtp -- <slug>...|--all [--spins N] [--seed S] [--buy <option>] [--double-chance] [--choice <index>] [--out <path>] [--merge] [--workers N] [--target-ci P]
-       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P]
+       npm run rtp -- <slug>...|--all --modes [--spins N] [--dc-spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P] [--max-spins N]
        npm run rtp -- <slug>...|--all --with-versions --versions-out <path> [base run flags]
        npm run rtp -- <slug>...|--all --versions [--spins N] [--seed S] [--out <path>] [--merge] [--workers N] [--target-ci P] [--max-spins N]
 
@@ -34,7 +34,8 @@ the rows run replace the same game's and mode's rows of the report already at <p
 
 --modes plays every buy option (--spins bought rounds each, default 300,000) and Double Chance or Chance
 Level-up (--dc-spins rounds, default 4,000,000) of each game instead of its base game, and judges each
-within ${modeTolerance} pp of the stated RTP.
+within ${modeTolerance} pp of the stated RTP; with --target-ci P those are the least rounds, and each mode
+plays as many as its interval of P points needs (at most --max-spins).
 
 --with-versions also tallies each game's lower RTP versions on the base run's own rounds (each exactly as
 its own run would count it; decision 28) and --versions-out <path> writes them as the versions report.
@@ -221,13 +222,22 @@ async function modeRows(
 ): Promise<ModeRow[]> {
   const buySpins = numberFlag(parsed, "spins", 300_000);
   const doubleChanceSpins = numberFlag(parsed, "dc-spins", 4_000_000);
+  const targetCi = stringFlag(parsed, "target-ci");
+  const maxSpins = numberFlag(parsed, "max-spins", 100_000_000);
   const rows: ModeRow[] = [];
   for (const model of models) {
     for (const mode of paidModes(model)) {
-      const row = {
-        ...(await measure(model, mode, mode.buy ? buySpins : doubleChanceSpins, seed, workers)),
-        price: mode.price,
-      };
+      const spins = mode.buy ? buySpins : doubleChanceSpins;
+      const sized = targetCi
+        ? await sampleFor(model, mode, Number(targetCi), {
+            spins,
+            seed,
+            workers,
+            maxSpins,
+            choice: undefined,
+          })
+        : spins;
+      const row = { ...(await measure(model, mode, sized, seed, workers)), price: mode.price };
       rows.push(row);
       console.log(`${formatRow(row)}\n  price ${mode.price}x`);
     }

@@ -87,9 +87,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.917612 },
   },
   "monster-load-up-hold-and-win": {
-    "94": { payScale: 0.975634 },
-    "92": { payScale: 0.954876 },
-    "88": { payScale: 0.91336 },
+    "94": { payScale: 0.976623 },
+    "92": { payScale: 0.955844 },
+    "88": { payScale: 0.914286 },
   },
   "leprechaun-jackpot-collector": {
     "94": { payScale: 0.981978 },

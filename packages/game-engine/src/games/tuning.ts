@@ -10,7 +10,6 @@ export const reportSeed = 20_260_101;
  */
 export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
   "irish-riches-bonanza": 10000000,
-  "monster-load-up-hold-and-win": 10000000,
   "leprechaun-jackpot-collector": 10000000,
   "wild-yoga-collector": 10000000,
 };
@@ -20,11 +19,11 @@ export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "double-fortune-panda": { freeCoin: 34.9464, wild: 7.10182 },
   "squid-gold-x2": { freeWild: 25.3018, wild: 12.879 },
   "brazilian-mask-fire": { freeWild: 9.69232, wild: 10.2015 },
-  "cleos-riches-flexiways": { freeWild: 7.43391, wild: 3.81178, doubleChanceScatter: 1.49716 },
+  "cleos-riches-flexiways": { freeWild: 7.43391, wild: 3.81178, doubleChanceScatter: 1.50198 },
   "coral-reef-flexiways": { rain: 0.70437, height: 1.5203 },
   "fortune-777-respin": { wild: 12.496 },
   "frozen-fruits-flexiways": { freeWild: 12.9069, wild: 8.57149 },
-  "lucky-skulls-bonanza": { multiplierBoost: 1.84254, rose: 19.1588, doubleChanceScatter: 1.16442 },
+  "lucky-skulls-bonanza": { multiplierBoost: 1.84254, rose: 19.1588, doubleChanceScatter: 1.1657 },
   "lucky-santa-bonanza": { multiplierBoost: 1.70743, star: 19.3593 },
   "wild-dragon-respin": { wild: 8.38997 },
   "admiral-wilds": { freeWild: 19.2063, wild: 2.48726 },
@@ -32,9 +31,9 @@ export const calibratedTuning: Readonly<Record<string, Tuning>> = {
   "yakuza-clash-hold-n-win": { coinChance: 0.302899, freeWild: 39.1489, wild: 15.4801 },
   "quest-of-ra": { wild: 1.1045 },
   "vampire-vault-hold-n-win": { coinChance: 0.506407, wild: 16.0449 },
-  "monster-load-up-hold-and-win": { landChance: 0.768651, fourRespinGold: 8.68258, wild: 0.183665 },
+  "monster-load-up-hold-and-win": { landChance: 0.764205, fourRespinGold: 8.80322, wild: 0.18092 },
   "leprechaun-jackpot-collector": { freeCollector: 1.64525, wild: 9.7916 },
-  "hacker-crash-jackpot": { wild: 3.29956, levelUpWild: 0.771574 },
-  "cash-multipliers-respin": { landChance: 0.0520903, wild: 6.24853 },
+  "hacker-crash-jackpot": { wild: 3.29956, levelUpWild: 0.774674 },
+  "cash-multipliers-respin": { landChance: 0.0517466, wild: 6.25762 },
   "wild-yoga-collector": { gold: 2.81553, fourRespinGold: 6.61702, blend: 0.130653 },
 };

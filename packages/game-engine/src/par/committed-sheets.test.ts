@@ -20,11 +20,10 @@ const modesReport = readReport<ModesReport>("buy-modes.json");
 
 /**
  * The committed sheets and reports are fixed files, so each comparison is decided once, not per run. The
- * sheets' rounds are on the verification seed; so are the base report's, of which a sheet's 2,016,000
- * rounds are the first (the comparison then checks that the two tools count the same rounds alike),
- * while the buy-modes report is on the report seed, an independent sample. Either way two figures may
- * differ by z = 4.21 combined standard errors (the committed report test's figure for twenty checks)
- * without either being wrong.
+ * sheets' rounds are on the verification seed, and so are both reports': a sheet's 2,016,000 rounds are
+ * the first of the report's rounds, so the comparison checks that the two tools count the same rounds
+ * alike. Two figures may differ by z = 4.21 combined standard errors (the committed report test's figure
+ * for twenty checks) without either being wrong.
  */
 const z = 4.21;
 

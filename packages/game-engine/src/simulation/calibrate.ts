@@ -150,20 +150,22 @@ export function baseKnob(definition: GameDefinition): Knob {
 }
 
 /**
- * Settles the base game's knob on one long sample: measure the RTP there, take the slope from two short
- * samples a step apart on the same seed (common random numbers make their difference precise), and step
- * to where the line meets the stated RTP. With one measurement the result is the line's prediction, which
- * the report run then checks; with more, each step is measured again.
+ * Settles one knob (the base game's unless `knob` names a buy's or Double Chance's) on one long sample of
+ * the knob's mode: measure the RTP there, take the slope from two short samples a step apart on the same
+ * seed (common random numbers make their difference precise), and step to where the line meets the
+ * stated RTP. With one measurement the result is the line's prediction, which the report run then
+ * checks; with more, each step is measured again.
  */
-export function settleBaseKnob(
+export function settleKnob(
   definition: GameDefinition,
   start: Tuning,
-  options: SettleOptions,
+  options: SettleOptions & { readonly knob?: Knob },
 ): { tuning: Tuning; rtp: number; measured: boolean } {
-  const knob = baseKnob(definition);
+  const knob = options.knob ?? baseKnob(definition);
   const target = definition.build(start).rtp;
+  const mode = { ...(knob.buy ? { buy: knob.buy } : {}), doubleChance: knob.doubleChance ?? false };
   const statsAt = (value: number, spins: number) =>
-    simulate(definition.build({ ...start, [knob.name]: value }), { spins, seed: options.seed });
+    simulate(definition.build({ ...start, [knob.name]: value }), { spins, seed: options.seed, ...mode });
   const rtpAt = (value: number, spins: number) => statsAt(value, spins).rtp;
   let value = start[knob.name] as number;
   let predicted = Number.NaN;

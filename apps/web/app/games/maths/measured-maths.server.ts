@@ -48,6 +48,7 @@ export const paidModesReportSchema = z.object({
       spins: z.number().int().positive(),
       rtp: z.number().nonnegative(),
       ci95: z.number().nonnegative(),
+      exactRtp: z.record(z.string(), z.number()).default({}),
       price: z.number().positive(),
     }),
   ),
@@ -100,6 +101,8 @@ export interface PaidModeMaths {
   spins: number;
   rtp: number;
   ci95: number;
+  /** Whether the whole RTP is computed exactly, so the rounds only check it. */
+  exact: boolean;
 }
 
 /** Parsed once: a report that lost a field fails the build's prerender, not one visitor's page. */
@@ -118,7 +121,9 @@ export function paidModesOf(slug: string): PaidModeMaths[] {
       const label = buy?.label ?? (row.mode === "double-chance" ? model.doubleChance?.label : undefined);
       if (!label)
         throw new Error(`${slug}: the paid modes report has ${row.mode}, which the model does not offer`);
-      return { label, price: row.price, spins: row.spins, rtp: row.rtp, ci95: row.ci95 };
+      const exactPart = Object.values(row.exactRtp).reduce((sum, part) => sum + part, 0);
+      const exact = row.ci95 === 0 && exactPart > 0;
+      return { label, price: row.price, spins: row.spins, rtp: row.rtp, ci95: row.ci95, exact };
     });
 }
 

@@ -194,6 +194,15 @@ describe("the paid modes of a game page", () => {
     }
   });
 
+  it("marks a mode whose whole RTP is computed exactly, and only such a mode, as exact", () => {
+    expect(paidModesOf("squid-gold-x2").map((mode) => [mode.label, mode.exact])).toEqual([
+      ["Free Spins", true],
+    ]);
+    expect(paidModesOf("monster-load-up-hold-and-win").map((mode) => mode.exact)).toEqual([false, false]);
+    // Yakuza Clash's bought free spins are exact but for the Hold & Win rounds they start.
+    expect(paidModesOf("yakuza-clash-hold-n-win").every((mode) => !mode.exact)).toBe(true);
+  });
+
   it("travels with the rest of the measured maths to the page", () => {
     expect(loadMeasuredMaths("lucky-skulls-bonanza")?.paidModes.map((mode) => mode.label)).toEqual(
       paidModesOf("lucky-skulls-bonanza").map((mode) => mode.label),

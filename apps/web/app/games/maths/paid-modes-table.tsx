@@ -1,4 +1,10 @@
-import { formatCount, formatMultiple, formatRtpWithInterval, type MathsText } from "./measured-figures";
+import {
+  formatCount,
+  formatMultiple,
+  formatPercent,
+  formatRtpWithInterval,
+  type MathsText,
+} from "./measured-figures";
 import type { PaidModeMaths } from "./measured-maths.server";
 
 /** The buy options and Double Chance with the RTP each returns at its own price. */
@@ -31,7 +37,11 @@ export function PaidModesTable({
               <tr key={mode.label}>
                 <th scope="row">{mode.label}</th>
                 <td>{text.priceTimesBet(formatMultiple(mode.price))}</td>
-                <td>{formatRtpWithInterval(mode.rtp, mode.ci95, text)}</td>
+                <td>
+                  {mode.exact
+                    ? text.exactValue(formatPercent(mode.rtp))
+                    : formatRtpWithInterval(mode.rtp, mode.ci95, text)}
+                </td>
                 <td>{formatCount(mode.spins)}</td>
               </tr>
             ))}

@@ -53,12 +53,12 @@ const maths = {
   never: "Not seen",
   paidModesTitle: "Bonus buys and Double Chance",
   paidModesLead:
-    "Each paid option was simulated on its own, round by round at its own price, and returns the game's stated RTP within its confidence interval.",
+    "Each paid option was simulated on its own, round by round at its own price, on a seed no setting of the model was tuned on, with enough rounds to pin its RTP down to a tenth of a point either way; an option computed exactly needs no interval, and its rounds only check it. Every option returns within one point of the game's stated RTP.",
   paidModesCaption: (game: string) => `Simulated RTP of each paid option of ${game}`,
   paidMode: "Option",
   paidModePrice: "Price per round",
   paidModeRounds: "Rounds simulated",
-  paidModeRtp: "Simulated RTP",
+  paidModeRtp: "RTP",
   priceTimesBet: (multiple: string) => `${multiple} the bet`,
 } as const;
 
