@@ -1,7 +1,7 @@
 import { hasPays, payFor } from "../core/paytable";
 import type { ReelSet, ReelSpec } from "../core/reels";
 import type { WaysRules } from "../core/ways";
-import { choose, type RandomWilds, requireOneFixedHeight } from "./random-wilds";
+import { choose, mixedOverRandomWilds, type RandomWilds, requireOneFixedHeight } from "./random-wilds";
 import { cellChance, seenWith } from "./reel-cells";
 import { paysFrom, paysNone, waysHitChance } from "./screen-hits";
 
@@ -193,18 +193,17 @@ export function waysHitChanceWithAddedWilds(
   return 1 - none;
 }
 
-/** P(a base spin's ways pay is more than zero) when a share of spins gets random wilds: the mixture. */
+/** P(a base spin's ways pay is more than zero) when a share of spins gets random wilds. */
 export function exactWaysHitChanceWithRandomWilds(
   reels: ReelSet,
   rules: WaysRules,
   randomWilds: RandomWilds,
 ): number {
-  const { chance, count, reels: randomReels, blocked } = randomWilds;
-  requireOneFixedHeight(reels);
-  let withWilds = 0;
-  count.items.forEach((added, index) => {
-    const share = (count.weights[index] as number) / count.total;
-    withWilds += share * waysHitChanceWithAddedWilds(reels, rules, randomReels, blocked, added);
-  });
-  return (1 - chance) * waysHitChance(reels, rules) + chance * withWilds;
+  const { reels: randomReels, blocked } = randomWilds;
+  return mixedOverRandomWilds(
+    reels,
+    randomWilds,
+    () => waysHitChance(reels, rules),
+    (added) => waysHitChanceWithAddedWilds(reels, rules, randomReels, blocked, added),
+  );
 }

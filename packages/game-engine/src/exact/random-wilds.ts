@@ -142,18 +142,36 @@ export function requireOneFixedHeight(reels: ReelSet): void {
     throw new Error("Random wilds are exact only on reels of one fixed height");
 }
 
-/** Expected ways pay of a base spin that gets random wilds on a share of spins: the mixture of the two. */
+/**
+ * A base spin's figure when a share of spins gets random wilds: the plain screen's (`plain`) on the rest,
+ * and on that share each count's (`withAdded`) weighed by its chance.
+ */
+export function mixedOverRandomWilds(
+  reels: ReelSet,
+  randomWilds: RandomWilds,
+  plain: () => number,
+  withAdded: (added: number) => number,
+): number {
+  const { chance, count } = randomWilds;
+  requireOneFixedHeight(reels);
+  let withWilds = 0;
+  count.items.forEach((added, index) => {
+    withWilds += ((count.weights[index] as number) / count.total) * withAdded(added);
+  });
+  return (1 - chance) * plain() + chance * withWilds;
+}
+
+/** Expected ways pay of a base spin that gets random wilds on a share of spins. */
 export function exactWaysPayWithRandomWilds(
   reels: ReelSet,
   rules: WaysRules,
   randomWilds: RandomWilds,
 ): number {
-  const { chance, count, reels: randomReels, blocked } = randomWilds;
-  requireOneFixedHeight(reels);
-  let withWilds = 0;
-  count.items.forEach((added, index) => {
-    const share = (count.weights[index] as number) / count.total;
-    withWilds += share * waysPayWithAddedWilds(reels, rules, randomReels, blocked, added);
-  });
-  return (1 - chance) * exactWaysPay(reels, rules) + chance * withWilds;
+  const { reels: randomReels, blocked } = randomWilds;
+  return mixedOverRandomWilds(
+    reels,
+    randomWilds,
+    () => exactWaysPay(reels, rules),
+    (added) => waysPayWithAddedWilds(reels, rules, randomReels, blocked, added),
+  );
 }
