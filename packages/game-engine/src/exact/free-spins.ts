@@ -1,3 +1,5 @@
+import { spinsForCount } from "../core/free-spins";
+
 /**
  * The expected pay of a free-spins round whose spins are independent of one another: each spin pays
  * `spinPay` on average and adds `addedPerSpin` spins on average (retriggers), so `spins` spins grow into
@@ -7,6 +9,17 @@ export function freeRoundPay(spins: number, addedPerSpin: number, spinPay: numbe
   if (addedPerSpin >= 1)
     throw new Error(`A free-spins round adding ${addedPerSpin} spins per spin never ends`);
   return (spins / (1 - addedPerSpin)) * spinPay;
+}
+
+/**
+ * The spins a screen awards on average, from the distribution of the trigger symbol's count on it
+ * ([P(0), P(1), ...]) and the game's table of spins by count (`spinsForCount`).
+ */
+export function expectedSpins(
+  distribution: readonly number[],
+  spinsByCount: Readonly<Record<number, number>>,
+): number {
+  return distribution.reduce((sum, chance, count) => sum + chance * spinsForCount(spinsByCount, count), 0);
 }
 
 /** P(count >= at least) from a distribution [P(0), P(1), ...]. */

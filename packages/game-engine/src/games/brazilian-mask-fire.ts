@@ -170,14 +170,13 @@ function playWheelRound(round: Round, model: Model, reason: "trigger" | "buy"): 
 
 interface ExactRound {
   readonly baseLines: number;
-  /** The Mask Jackpot's expected pay on one base screen, and on one free screen. */
+  /** The Mask Jackpot's expected pay on one base screen. */
   readonly baseJackpot: number;
-  readonly freeJackpot: number;
   /** P(a base screen spins the wheel). */
   readonly triggered: number;
-  /** The expected line pay of a whole free-spins round, at the multiplier the wheel chose. */
-  readonly freeLines: number;
-  readonly meanSpins: number;
+  /** The expected line pay, and jackpot pay, of a whole free-spins round. */
+  readonly freeRoundLines: number;
+  readonly freeRoundJackpots: number;
 }
 
 /**
@@ -186,16 +185,16 @@ interface ExactRound {
  * jackpot, never multiplied, when 9 or more masks (not limited per reel) are in view.
  */
 function exactRound(model: Model): ExactRound {
-  const jackpot = (reels: ReelSet) =>
-    atLeast(screenCountDistribution(reels, scatter), masksForJackpot) * meanOf(jackpotValues);
+  const baseMasks = screenCountDistribution(model.baseReels, scatter);
+  const freeMasks = screenCountDistribution(model.freeReels, scatter);
+  const jackpot = (masks: readonly number[]) => atLeast(masks, masksForJackpot) * meanOf(jackpotValues);
   const meanSpins = meanSegment(spinsRing);
   return {
     baseLines: exactLinePay(model.baseReels, lineRules),
-    baseJackpot: jackpot(model.baseReels),
-    freeJackpot: jackpot(model.freeReels),
-    triggered: atLeast(screenCountDistribution(model.baseReels, scatter), masksForWheel),
-    freeLines: meanSpins * meanSegment(multiplierRing) * exactLinePay(model.freeReels, lineRules),
-    meanSpins,
+    baseJackpot: jackpot(baseMasks),
+    triggered: atLeast(baseMasks, masksForWheel),
+    freeRoundLines: meanSpins * meanSegment(multiplierRing) * exactLinePay(model.freeReels, lineRules),
+    freeRoundJackpots: meanSpins * jackpot(freeMasks),
   };
 }
 
@@ -209,16 +208,12 @@ function build(tuning: Tuning): GameMaths {
     exactHitFrequency: exactBaseLines(model.baseReels, lineRules).exactHitFrequency,
     exactPart: (request): ExactPart => {
       exact ??= exactRound(model);
-      const freeRound = {
-        lines: exact.freeLines,
-        jackpots: exact.meanSpins * exact.freeJackpot,
-      };
       if (request.buy === "fortune-wheel")
-        return { "free-spins": freeRound.lines, jackpots: freeRound.jackpots };
+        return { "free-spins": exact.freeRoundLines, jackpots: exact.freeRoundJackpots };
       return {
         "base-lines": exact.baseLines,
-        "free-spins": exact.triggered * freeRound.lines,
-        jackpots: exact.baseJackpot + exact.triggered * freeRound.jackpots,
+        "free-spins": exact.triggered * exact.freeRoundLines,
+        jackpots: exact.baseJackpot + exact.triggered * exact.freeRoundJackpots,
       };
     },
     initialState: () => ({}),

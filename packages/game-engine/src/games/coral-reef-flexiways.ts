@@ -8,6 +8,7 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, meanOf, type WeightTable, weightsOf, weightTable } from "../core/weights";
 import type { Win } from "../core/win";
+import { expectedSpins } from "../exact/free-spins";
 import { waysPayWithRainingWilds } from "../exact/raining-wilds";
 import { waysHitChance } from "../exact/screen-hits";
 import { exactWaysPay, screenCountDistribution } from "../exact/screen-pays";
@@ -193,10 +194,7 @@ function exactRound(model: Model): ExactRound {
     // Each wild's multiplier is drawn on its own, so a reel's expected wild weight is its expected
     // count of wilds times the mean multiplier.
     baseWays: exactWaysPay(model.baseReels, waysRules, meanWild),
-    triggeredSpins: screenCountDistribution(model.baseReels, scatter).reduce(
-      (sum, chance, count) => sum + chance * spinsForCount(freeSpinsFor, count),
-      0,
-    ),
+    triggeredSpins: expectedSpins(screenCountDistribution(model.baseReels, scatter), freeSpinsFor),
     boughtSpins: boughtScatters.items.reduce(
       (sum, count, at) =>
         sum +

@@ -9,6 +9,7 @@ import { substitution } from "../core/substitution";
 import { evaluateWays, type WaysRules } from "../core/ways";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
+import { expectedSpins } from "../exact/free-spins";
 import { waysHitChance } from "../exact/screen-hits";
 import { exactWaysPay, screenCountDistribution } from "../exact/screen-pays";
 import type { ExactPart, GameMaths } from "../model";
@@ -220,10 +221,7 @@ function playScreen(
  */
 function exactWaysRound(reels: ReelSet): ExactPart {
   const screen = exactWaysPay(reels, waysRules);
-  const meanSpins = screenCountDistribution(reels, id["free-spins"]).reduce(
-    (sum, chance, count) => sum + chance * spinsForCount(freeGamesFor, count),
-    0,
-  );
+  const meanSpins = expectedSpins(screenCountDistribution(reels, id["free-spins"]), freeGamesFor);
   return { "base-ways": screen, "free-spins": meanSpins * screen };
 }
 

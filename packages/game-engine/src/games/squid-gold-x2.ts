@@ -8,7 +8,7 @@ import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightsOf } from "../core/weights";
 import type { Win } from "../core/win";
-import { freeRoundPay } from "../exact/free-spins";
+import { expectedSpins, freeRoundPay } from "../exact/free-spins";
 import { lineHitChance } from "../exact/line-hits";
 import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
 import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
@@ -134,11 +134,7 @@ function playFreeRound(round: Round, model: Model, pearls: number, reason: "trig
  */
 function exactRound(model: Model, bought: boolean): ExactPart {
   const freePay = exactLinePay(model.freeReels, freeLines);
-  const freeCounts = screenCountDistribution(model.freeReels, scatter);
-  const retriggered = freeCounts.reduce(
-    (sum, chance, count) => sum + chance * spinsForCount(freeSpinsFor, count),
-    0,
-  );
+  const retriggered = expectedSpins(screenCountDistribution(model.freeReels, scatter), freeSpinsFor);
   const roundValue = (pearls: number) =>
     freeRoundPay(spinsForCount(freeSpinsFor, pearls), retriggered, freePay);
   if (bought) {
