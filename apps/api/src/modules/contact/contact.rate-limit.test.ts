@@ -8,8 +8,12 @@ import { build } from "../../app";
 import { loadApiConfig } from "../../config/env";
 import { contactMessages } from "./contact.tables";
 
-/** A fresh address per run: Redis counters outlive the test database. */
-const someClientAddress = () => `198.51.100.${randomInt(1, 255)}`;
+/**
+ * A fresh address per call: Redis counters outlive the test database and the app, so two tests drawing
+ * the same address would share a count. Consecutive hosts from a random start never repeat within a run.
+ */
+let nextHost = randomInt(0, 254);
+const someClientAddress = () => `198.51.100.${(nextHost++ % 254) + 1}`;
 
 describe.each([
   ["in memory", () => null],
