@@ -1,9 +1,11 @@
 // `npm test`: unit, API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and
 // browser tests in one Vitest run. Finds a Chromium first, installing Debian's when it can.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { root } from "./build";
+
+const timingReporter = path.join(root, "scripts/test-timing/timing-reporter.ts");
 
 function findChrome(): string | null {
   for (const candidate of [process.env.CHROME_PATH, "/usr/bin/chromium"]) {
@@ -32,31 +34,10 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: API tests run on PGlite only.");
 }
 
-const results = path.join(root, "node_modules/.cache/vitest-results.json");
-rmSync(results, { force: true });
+// The timing reporter prints the counts, the slowest tests and those near their timeout when the run ends.
 const run = spawnSync(
   "npx",
-  [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${results}`,
-    ...process.argv.slice(2),
-  ],
+  ["vitest", "run", "--reporter=default", `--reporter=${timingReporter}`, ...process.argv.slice(2)],
   { cwd: root, stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
 );
-
-if (existsSync(results)) {
-  const summary = JSON.parse(readFileSync(results, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  const skipped = summary.numPendingTests + summary.numTodoTests;
-  console.log(
-    `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
-  );
-}
 process.exit(run.status ?? 1);

@@ -20,3 +20,6 @@ export const testBuildEnv = {
   API_BASE_URL: testApiUrl,
   BUILD_CHECK_INTERVAL_MS: "1000",
 };
+
+/** The test site refreshes a staff session's tokens this long after the last refresh (a minute in production). */
+export const staffSessionRefreshAfterMs = 5_000;

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuilt, root } from "../../scripts/build";
 import { waitForHttp } from "../../scripts/process-group";
-import { testBuildEnv, testPorts, testSiteUrl } from "../test-env";
+import { staffSessionRefreshAfterMs, testBuildEnv, testPorts, testSiteUrl } from "../test-env";
 import { createStaffAccount } from "./back-office";
 
 declare module "vitest" {
@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
   start(`apps/web/${testBuildEnv.WEB_BUILD_DIR}/web-server.js`, {
     PORT: String(testPorts.site),
     DATA_DIR: dataDir,
+    // The back office refreshes its tokens after 5 s instead of a minute, so a test sees it happen.
+    STAFF_SESSION_REFRESH_AFTER_MS: String(staffSessionRefreshAfterMs),
   });
   await waitForHttp(`http://127.0.0.1:${testPorts.api}/v1/health`);
   await waitForHttp(`${testSiteUrl}/`);

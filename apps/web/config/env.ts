@@ -25,6 +25,12 @@ export const webEnvSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60 * 1000),
+  /**
+   * How long after the last refresh a back-office request refreshes the staff session's tokens: the
+   * API ends a session 30 minutes after its last refresh, so each refresh restarts that clock. The
+   * browser tests shorten it to see a refresh without waiting a minute.
+   */
+  STAFF_SESSION_REFRESH_AFTER_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug", "silent"]).default("info"),
   /**
    * Derives the keys that encrypt sign-in tokens in visitors' browsers; every site instance needs the

@@ -16,13 +16,6 @@ import {
 } from "./staff-session-cookie.server";
 import { refreshOnce } from "./token-refresh.server";
 
-/**
- * The API ends a session 30 minutes after its last refresh. Refreshing on the first request a minute
- * or more after the last one keeps that clock running from the staff member's latest request,
- * without rotating the tokens on every click.
- */
-export const REFRESH_AFTER_MS = 60_000;
-
 /** Who a request's cookie belongs to, worked out once per request. */
 export type StaffResolution =
   | { kind: "staff"; staff: StaffMember; accessToken: string }
@@ -36,6 +29,12 @@ export interface StaffSessionSettings {
   secureCookie: boolean;
   /** The API as the site's server calls it, with the given access token when there is one. */
   api: (accessToken?: string) => ApiClient;
+  /**
+   * The API ends a session 30 minutes after its last refresh. Refreshing on the first request this
+   * long (a minute, STAFF_SESSION_REFRESH_AFTER_MS) after the last one keeps that clock running from
+   * the staff member's latest request, without rotating the tokens on every click.
+   */
+  refreshAfterMs: number;
   now?: () => number;
 }
 
@@ -111,7 +110,7 @@ export class StaffSession {
     let tokens = await this.#stored();
     if (!tokens) return { kind: "anonymous", ended: false };
     let refreshed = false;
-    if (this.#now() - tokens.refreshedAt >= REFRESH_AFTER_MS) {
+    if (this.#now() - tokens.refreshedAt >= this.#settings.refreshAfterMs) {
       tokens = await this.#refresh(tokens);
       if (!tokens) return { kind: "anonymous", ended: true };
       refreshed = true;

@@ -2,6 +2,7 @@ import { createContext, data, type MiddlewareFunction, RouterContextProvider, re
 import type { ApiClient } from "../api/api-client";
 import { serverApi } from "../api/server-api.server";
 import { publicSettings } from "../config/public-settings";
+import { staffSessionRefreshAfterMs } from "../config/settings.server";
 import { siteSecretSettings } from "../session/site-secret.server";
 import { refuseCrossSitePost } from "./request-origin.server";
 import { signInAddress } from "./sign-in-address";
@@ -41,6 +42,7 @@ export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ req
     siteSecret,
     secureCookie,
     api: (accessToken) => serverApi(request, { accessToken }),
+    refreshAfterMs: staffSessionRefreshAfterMs,
   });
   context.set(staffSessionContext, session);
   refuseCrossSitePost(request, siteOrigins(request));

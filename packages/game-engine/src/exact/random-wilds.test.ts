@@ -112,6 +112,8 @@ const wildEverywhere: ReelSet = [0, 1, 2].map(() => ({
 /**
  * The engine's drop, exactly, as the share of drops after which the screen pays: a wild on a uniform
  * free cell while wilds are left and a free cell is (the game fills every free cell when too few are).
+ * Dropped one by one, each on a uniform free cell, the wilds end on a uniform set of `left` free cells,
+ * so the walk visits each set once instead of each order of it (24 orders of four wilds).
  */
 function droppedHit(board: Board, rules: WaysRules, random: readonly number[], left: number): number {
   const free = random.flatMap((reel) =>
@@ -119,15 +121,25 @@ function droppedHit(board: Board, rules: WaysRules, random: readonly number[], l
       (cell) => ![wild, bonus].includes(board.symbols[cell] as number),
     ),
   );
-  if (left === 0 || free.length === 0) return evaluateWays(board, rules, null) > 0 ? 1 : 0;
-  let share = 0;
-  for (const cell of free) {
-    const was = board.symbols[cell] as number;
-    board.symbols[cell] = wild;
-    share += droppedHit(board, rules, random, left - 1) / free.length;
-    board.symbols[cell] = was;
-  }
-  return share;
+  const drops = Math.min(left, free.length);
+  let paying = 0;
+  let sets = 0;
+  const chooseFrom = (from: number, still: number) => {
+    if (still === 0) {
+      sets++;
+      if (evaluateWays(board, rules, null) > 0) paying++;
+      return;
+    }
+    for (let at = from; at <= free.length - still; at++) {
+      const cell = free[at] as number;
+      const was = board.symbols[cell] as number;
+      board.symbols[cell] = wild;
+      chooseFrom(at + 1, still - 1);
+      board.symbols[cell] = was;
+    }
+  };
+  chooseFrom(0, drops);
+  return paying / sets;
 }
 
 describe("random wild hits", () => {
