@@ -12,8 +12,8 @@ import { type App, build } from "../../app";
 import { loadApiConfig } from "../../config/env";
 import { accounts } from "./accounts.tables";
 
-/** Many argon2 checks in a row; slower when other test files share the machine. */
-const argon2Heavy = { timeout: 30_000 };
+/** Up to a hundred argon2 checks in a row: 3 s alone, 30 s on two cores shared six ways (issue 31). */
+const argon2Heavy = { timeout: 90_000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,24 +74,25 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
 
   /**
    * The owner signs in from an address that has not failed for the account, honouring at most one
-   * Retry-After, which must be a few seconds; answers how long it took.
+   * Retry-After, which must be a few seconds; answers the seconds the API asked them to wait (0 when
+   * it let them in at once). The API's own figure, not the clock: a loaded machine stretches the clock.
    */
   async function ownerSignsIn(email: string, target = app): Promise<number> {
-    const started = Date.now();
     const address = uniqueAddress();
+    let waited = 0;
     let response = await login(email, goodPassword, address, target);
     if (response.statusCode === 429) {
-      const retryAfter = Number(response.headers["retry-after"]);
-      expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(retryAfter).toBeLessThanOrEqual(5);
+      waited = Number(response.headers["retry-after"]);
+      expect(waited).toBeGreaterThanOrEqual(1);
+      expect(waited).toBeLessThanOrEqual(5);
       expect(response.json().message).toMatch(
         /^Too many failed sign-in attempts\. Try again in [1-5] seconds?\.$/,
       );
-      await sleep(retryAfter * 1000);
+      await sleep(waited * 1000);
       response = await login(email, goodPassword, address, target);
     }
     expect(response.statusCode).toBe(200);
-    return Date.now() - started;
+    return waited;
   }
 
   it.each([10, 50, 100])(
@@ -109,9 +110,9 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
       const guesses = answers.filter((status) => status === 401).length;
       expect(guesses).toBeGreaterThanOrEqual(10);
       expect(guesses).toBeLessThanOrEqual(10 + Math.ceil(seconds / 5) + 1);
-      expect(await ownerSignsIn(account.email)).toBeLessThan(8_000);
+      expect(await ownerSignsIn(account.email)).toBeLessThanOrEqual(5);
     },
-    60_000,
+    argon2Heavy.timeout,
   );
 
   it(
@@ -131,7 +132,7 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
         expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
         expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(5);
       }
-      expect(await ownerSignsIn(account.email)).toBeLessThan(8_000);
+      expect(await ownerSignsIn(account.email)).toBeLessThanOrEqual(5);
     },
   );
 
@@ -150,7 +151,7 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
       expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
 
-      expect(await ownerSignsIn(account.email)).toBeLessThan(1_000);
+      expect(await ownerSignsIn(account.email)).toBe(0);
       expect((await login(account.email, goodPassword, attacker)).statusCode).toBe(429);
     },
   );
@@ -170,7 +171,7 @@ describe.each(stores)("POST /v1/auth/login with %s", (_store, redis) => {
       const blocked = await login(account.email, goodPassword, hammer);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
-      expect(await ownerSignsIn(account.email)).toBeLessThan(8_000);
+      expect(await ownerSignsIn(account.email)).toBeLessThanOrEqual(5);
     },
   );
 

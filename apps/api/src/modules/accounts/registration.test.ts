@@ -185,16 +185,24 @@ describe("POST /v1/auth/registration", () => {
   it("hashes the password for a taken address too, so both answers take as long", async () => {
     const email = uniqueEmail();
     await register(app, { email });
-    // The fastest of a few hashes: a taken address's answer, which includes one, cannot be quicker.
-    let fastestHashMs = Number.POSITIVE_INFINITY;
+    // Measured in the process's CPU time, which a busy machine does not stretch as it stretches the
+    // clock: the cheapest of a few hashes, and a taken address's answer, which includes one.
+    const cpuMs = async (work: () => Promise<unknown>) => {
+      const before = process.cpuUsage();
+      await work();
+      const used = process.cpuUsage(before);
+      return (used.user + used.system) / 1000;
+    };
+    let cheapestHashMs = Number.POSITIVE_INFINITY;
     for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      await hashPassword(otherGoodPassword);
-      fastestHashMs = Math.min(fastestHashMs, performance.now() - started);
+      cheapestHashMs = Math.min(cheapestHashMs, await cpuMs(() => hashPassword(otherGoodPassword)));
     }
-    const started = performance.now();
-    expect((await post(registration({ email }))).statusCode).toBe(202);
-    expect(performance.now() - started).toBeGreaterThan(fastestHashMs * 0.7);
+    let status = 0;
+    const answerMs = await cpuMs(async () => {
+      status = (await post(registration({ email }))).statusCode;
+    });
+    expect(status).toBe(202);
+    expect(answerMs).toBeGreaterThan(cheapestHashMs * 0.7);
   });
 
   it("lets the link of a later registration of an unconfirmed address carry its own details", async () => {
