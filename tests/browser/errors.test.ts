@@ -158,3 +158,18 @@ describe("what a client posts instead of a page's form", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD");
   });
 });
+
+describe("what a shared cache may do with the site's answers", () => {
+  it("keeps no rendered page and must ask again about a shared page's data", async () => {
+    // Database-fed pages, shared by the site itself or rendered for one visitor: each has its own nonce.
+    // (Prerendered pages are the build's files, revalidated by their ETag: decision 25.)
+    for (const path of ["/", "/news", "/news?search=lantern", "/roadmap", "/games?sort=a_z"]) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    const data = await fetch(`${siteUrl}/news.data`);
+    expect(data.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(data.headers.get("etag")).toMatch(/^"/);
+  });
+});

@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { createRequestHandler as createPageRenderer, type ServerBuild } from "react-router";
 import { FORM_BODY_TYPES } from "../app/forms/posted-form.server";
 import { requestContext } from "../app/request-context";
+import { RENDERED_PAGE_CACHE_CONTROL } from "./cache-policy";
 import type { WebMetrics } from "./metrics";
 import { createAllowedMethods, createRoutePatterns } from "./route-patterns";
 import { contentSecurityPolicy, createNonce, readSecurityManifest } from "./security-headers";
@@ -222,6 +223,9 @@ export function createWebServer({
     app.use((request, response, next) => {
       const page = request.path === "/_root.data" ? "/" : request.path.replace(/\.data$/, "");
       onHeaders(response, () => {
+        // What a shared cache may do with it, unless the route said (cache-policy.ts).
+        if (!response.hasHeader("cache-control"))
+          response.setHeader("Cache-Control", RENDERED_PAGE_CACHE_CONTROL);
         // A route error's own headers reach no document (React Router keeps them for the error
         // boundary's `headers`): what a refused method or body must say is added here, for every page.
         if (response.statusCode === 405 && !response.hasHeader("allow"))
