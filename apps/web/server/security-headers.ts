@@ -76,8 +76,9 @@ export function contentSecurityPolicy(settings: SecuritySettings, scriptSources:
     `script-src ${unique("'self'", ...scriptSources)}`,
     // React writes style attributes and the toasts inject their stylesheet; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Article covers may be any https address (newsCoverUrlSchema); small images are inlined as data.
-    "img-src 'self' data: https:",
+    // Every image is the site's own, article covers included (newsCoverUrlSchema: the studio's drawn
+    // covers and the news desk's uploads); small images are inlined as data.
+    "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src ${unique("'self'", api)}`,
     // The demo player's address is made by the API from SITE_URL, which may differ from the host served.
