@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ["auth"],
         summary: "Register a partner account; the address is confirmed by an emailed link",
-        description: `The password must have 12 to 128 characters and must not be a common password, the email address or the studio's name. Always 202 with the same message, whether the address is new or already has an account: a new address gets a confirmation link (${siteAddress(siteUrl, siteRoutes.signupVerify(""))}…, single use, ${verificationLinkLifetimeHours} hours), a taken one a notice to its owner. After confirming, the account is a partner waiting for approval: it can sign in and read \`/auth/me\`, and gets 403 on partner downloads until approved.`,
+        description: `The password must have 12 to 128 characters, some of them visible (not only spaces or zero-width characters); it must not be a common password, contain the account's name, its email address or the studio's name, or be rated easy to guess by a strength estimate (zxcvbn); a 400 names the rule it broke. Always 202 with the same message, whether the address is new or already has an account: a new address gets a confirmation link (${siteAddress(siteUrl, siteRoutes.signupVerify(""))}…, single use, ${verificationLinkLifetimeHours} hours), a taken one a notice to its owner. After confirming, the account is a partner waiting for approval: it can sign in and read \`/auth/me\`, and gets 403 on partner downloads until approved.`,
         body: registrationRequestSchema,
         response: { 202: registrationResponseSchema, ...errors(400, 429) },
       },

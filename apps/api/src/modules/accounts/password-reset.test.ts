@@ -168,6 +168,15 @@ describe("password recovery: /v1/auth/forgot-password and /reset-password", () =
     expect(weak.json().message).toMatch(/^body\.password: This password is on a list/);
     const short = await reset(token, "too short");
     expect(short.json().message).toBe("body.password: Use at least 12 characters");
+    // The same rule as at sign-up (issue 25): invisible, easy to guess, or the account's own name.
+    const invisible = await reset(token, "\u200b".repeat(12));
+    expect(invisible.json().message).toMatch(/^body\.password: Use letters, digits or symbols you can see/);
+    const guessable = await reset(token, "ä".repeat(12));
+    expect(guessable.json().message).toMatch(/^body\.password: This password would be easy to guess\. /);
+    const named = await reset(token, `${account.name} ${account.name} harbour`);
+    expect(named.json().message).toMatch(
+      /^body\.password: Choose a password that does not contain your name/,
+    );
     expect((await reset(token, otherGoodPassword)).statusCode).toBe(204);
   });
 
