@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./config/client-chunks";
-import { parseWebEnv, publicSettingsOf } from "./config/env";
+import { buildSettings } from "./config/public-env";
 
 // The client and server builds run in one process: the id is made once and shared through env.
 process.env.QUILLSPIN_BUILD_ID ||= `dev-${randomBytes(3).toString("hex")}`;
@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: {
     __BUILD_ID__: JSON.stringify(process.env.QUILLSPIN_BUILD_ID),
-    __PUBLIC_SETTINGS__: JSON.stringify(publicSettingsOf(parseWebEnv())),
+    __PUBLIC_SETTINGS__: JSON.stringify(buildSettings()),
   },
   server: { port: 3000, strictPort: true },
   build: {

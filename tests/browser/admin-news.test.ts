@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInToBackOffice } from "./back-office";
-import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, fieldError, gotoInteractive, launchBrowser } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const admin = inject("adminAccount");
@@ -196,6 +196,16 @@ describe("the news desk", () => {
     const slug = `desk-no-script-${stamp}`;
     await page.goto(`${siteUrl}/admin/news/new`);
     await writeDraft(page, slug, `No script ${stamp}`);
+    // A cover from another site is refused (issue 25): readers' browsers load only the studio's images.
+    await page.getByLabel("Cover", { exact: true }).fill("https://images.example.com/cover.webp");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.locator(".form-summary, .field__error").first().waitFor({ timeout: 10_000 });
+    await expect(fieldError(page, "Cover")).resolves.toEqual({
+      invalid: "true",
+      error:
+        "Error: Upload the cover here: covers come from the studio's own storage, never from another address",
+    });
+    await page.getByLabel("Cover", { exact: true }).fill("/images/news/cash-multipliers-respin-launch.webp");
     await page.getByRole("button", { name: "Preview" }).click();
     await page
       .getByRole("region", { name: "Preview" })

@@ -97,3 +97,79 @@ describe("what a visitor types into the URL", () => {
     }
   });
 });
+
+describe("what a client posts instead of a page's form", () => {
+  /** The answer's status, headers and the error view's heading, as a person would see the page. */
+  async function sent(path: string, init: RequestInit) {
+    const response = await fetch(`${siteUrl}${path}`, { ...init, redirect: "manual" });
+    const html = await response.text();
+    return { response, heading: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], html };
+  }
+
+  it("answers a body that is not a form 415 with the site's error view, not 500", async () => {
+    for (const [path, type, body] of [
+      ["/contact-us", "application/json", '{"x":'],
+      ["/contact", null, null],
+      ["/subscribe", "application/octet-stream", "\u0000\u00ff"],
+      ["/signup", "multipart/form-data", "name=Ana"],
+      ["/forgot-password", "text/plain", "email=ana@operator.example"],
+    ] as const) {
+      const { response, heading, html } = await sent(path, {
+        method: "POST",
+        headers: type ? { "content-type": type } : {},
+        body,
+      });
+      expect(response.status, path).toBe(415);
+      expect(response.headers.get("accept-post"), path).toBe(
+        "application/x-www-form-urlencoded, multipart/form-data",
+      );
+      expect(heading, path).toBe("Oops! Something went wrong");
+      expect(html, path).toContain("site-header");
+    }
+    // The back office's forms read theirs the same way, and show its own frame.
+    const signIn = await sent("/admin/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(signIn.response.status).toBe(415);
+    expect(signIn.heading).toBe("Oops! Something went wrong");
+  });
+
+  it("answers a client navigation's post of such a body 415 too", async () => {
+    const response = await fetch(`${siteUrl}/contact-us.data`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"x":',
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it("answers a method the page does not take 405, naming those it takes", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const { response, heading } = await sent("/contact-us", { method, headers: form, body: "name=Ana" });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST");
+      expect(heading, method).toBe("Oops! Something went wrong");
+    }
+    const { response } = await sent("/about-us", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("what a shared cache may do with the site's answers", () => {
+  it("keeps no rendered page and must ask again about a shared page's data", async () => {
+    // Database-fed pages, shared by the site itself or rendered for one visitor: each has its own nonce.
+    // (Prerendered pages are the build's files, revalidated by their ETag: decision 25.)
+    for (const path of ["/", "/news", "/news?search=lantern", "/roadmap", "/games?sort=a_z"]) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    const data = await fetch(`${siteUrl}/news.data`);
+    expect(data.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(data.headers.get("etag")).toMatch(/^"/);
+  });
+});

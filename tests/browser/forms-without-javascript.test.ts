@@ -6,9 +6,15 @@ import { useMailSession } from "./mail-session";
 const siteUrl = inject("siteUrl");
 const session = useMailSession();
 
-/** A visitor whose browser runs no scripts: every form is posted to the page's route action. */
-async function openWithoutScripts(path: string): Promise<Page> {
-  const context = await contextWithConsent(session.browser, { javaScriptEnabled: false });
+/**
+ * A visitor whose browser runs no scripts: every form is posted to the page's route action. `address`
+ * names the visitor as nginx would, so the API's per-address limits count this test alone.
+ */
+async function openWithoutScripts(path: string, address?: string): Promise<Page> {
+  const context = await contextWithConsent(session.browser, {
+    javaScriptEnabled: false,
+    ...(address ? { extraHTTPHeaders: { "x-forwarded-for": address } } : {}),
+  });
   const page = await context.newPage();
   await page.goto(`${siteUrl}${path}`);
   return page;
@@ -160,6 +166,37 @@ describe("forms with JavaScript off", () => {
     expect(answer.headers()["set-cookie"] ?? "").not.toMatch(/token/i);
     await expect(answer.text()).resolves.not.toMatch(/accessToken|refreshToken/);
     await client.context().close();
+  });
+
+  it("refuses a blank, guessable or self-naming password at sign-up, saying why under the field", async () => {
+    const page = await openWithoutScripts("/signup", `198.51.100.${1 + Math.floor(Math.random() * 250)}`);
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Your name").fill("Pw Tester");
+    await form.getByLabel("Work email").fill(`pw.tester-${Date.now()}@northbay-gaming.example`);
+    await form.getByLabel("Company").fill("Northbay Gaming");
+    await form.getByLabel("Role or job title").fill("Head of content");
+    // What an outside probe got accepted (issue 25): each is refused, with the reason in plain English.
+    for (const [password, reason] of [
+      [" ".repeat(12), "Use letters, digits or symbols you can see"],
+      ["\u200b".repeat(12), "Use letters, digits or symbols you can see"],
+      [
+        "ä".repeat(12),
+        'This password would be easy to guess. Repeated characters like "aaa" are easy to guess.',
+      ],
+      ["Pw Tester Pw Tester", "Choose a password that does not contain your name, your email address"],
+    ] as const) {
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: "Create account" }).click(),
+      ]);
+      const { invalid, error } = await fieldError(page, "Password");
+      expect(invalid, password).toBe("true");
+      expect(error, password).toContain(reason);
+    }
+    await expect(page.getByRole("heading", { name: "Check your inbox" }).count()).resolves.toBe(0);
+    await page.context().close();
   });
 
   it("subscribes on the /subscribe page: the schema's field errors, then the success state and the mail", async () => {

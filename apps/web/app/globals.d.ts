@@ -1,4 +1,4 @@
-import type { PublicSettings } from "../config/env";
+import type { PublicSettings } from "../config/public-env";
 
 declare global {
   const __BUILD_ID__: string;

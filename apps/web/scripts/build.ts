@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages";
 import { routeBudgetFailures, routeScriptWeights } from "../../../scripts/lib/route-weights";
-import { parseWebEnv, publicSettingsOf } from "../config/env";
+import { buildSettings } from "../config/public-env";
 import { routeBudgetsKiB } from "../route-budgets";
 import { writeSecurityManifest } from "../server/security-headers";
 
@@ -66,7 +66,7 @@ writeFileSync(
 );
 writeFileSync(path.join(buildDir, "build-id"), buildId);
 
-writeSecurityManifest(buildDir, publicSettingsOf(parseWebEnv()), prerendered);
+writeSecurityManifest(buildDir, buildSettings(), prerendered);
 
 const compressible = /\.(js|mjs|css|html|json|svg|xml|txt|data|map)$/;
 let count = 0;

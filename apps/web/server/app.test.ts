@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,6 +34,18 @@ describe("route patterns for metrics", () => {
     expect(patternOf("/no/such/page")).toBe("/*");
   });
 });
+
+/** A request with any method Node sends, TRACE included (fetch refuses to send it). */
+function rawRequest(origin: string, method: string, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const sent = httpRequest(`${origin}${path}`, { method }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
 
 describe("the production web server", () => {
   const lines: Record<string, unknown>[] = [];
@@ -85,6 +97,15 @@ describe("the production web server", () => {
         status: 200,
       }),
     );
+  });
+
+  it("answers 405 to a method no page takes (TRACE, CONNECT, WebDAV's), before any framework", async () => {
+    for (const method of ["TRACE", "PROPFIND", "MKCOL", "LOCK"]) {
+      const response = await rawRequest(origin, method, "/about-us");
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
   });
 
   it("makes an id when the request has none or a malformed one", async () => {

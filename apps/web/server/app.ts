@@ -5,11 +5,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
+import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { createRequestHandler as createPageRenderer, type ServerBuild } from "react-router";
+import { FORM_BODY_TYPES } from "../app/forms/posted-form.server";
 import { requestContext } from "../app/request-context";
+import { RENDERED_PAGE_CACHE_CONTROL } from "./cache-policy";
 import type { WebMetrics } from "./metrics";
-import { createRoutePatterns } from "./route-patterns";
+import { createAllowedMethods, createRoutePatterns } from "./route-patterns";
 import { contentSecurityPolicy, createNonce, readSecurityManifest } from "./security-headers";
 import { createSharedPages, type SharedPages } from "./shared-pages";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
@@ -36,6 +39,13 @@ export interface WebServer {
 
 /** The same shape the API accepts, so an id from nginx or a client follows the request everywhere. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * The methods the site answers through React Router. Any other that Node parses (TRACE, CONNECT,
+ * PROPFIND…) cannot even become a fetch `Request` (TRACE and CONNECT are forbidden there), so it is
+ * answered 405 before any framework, as no page takes it.
+ */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** What Express's handlers say a request was, for its metrics label. */
 const expressRouteOf = (response: ServerResponse): string =>
@@ -64,11 +74,13 @@ export function createWebServer({
 
   // Ready once the server build is loaded; until then and while shutting down, readiness says 503.
   let routePattern: ((pathname: string) => string) | null = null;
+  let allowedMethods: ((pathname: string) => string) | null = null;
   let sharedPages: SharedPages | null = null;
   const contentChanged = () => sharedPages?.clear();
   loadServerBuild().then(
     (build) => {
       routePattern = createRoutePatterns(build);
+      allowedMethods = createAllowedMethods(build);
       sharedPages = createSharedPages({
         security,
         routePattern,
@@ -116,6 +128,17 @@ export function createWebServer({
     const url = request.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
+    if (!PAGE_METHODS.has(request.method ?? "")) {
+      response.writeHead(405, {
+        ...security.files,
+        Allow: allowedMethods?.(pathname) ?? "GET, HEAD",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
+      response.end("405 Method Not Allowed\n");
+      finished(request, response, requestId, "unmatched", started);
+      return;
+    }
     if (request.method === "GET" || request.method === "HEAD") {
       const file = files.get(pathname);
       if (file) {
@@ -198,7 +221,19 @@ export function createWebServer({
     app.use(compression());
     // A rendered page's inline scripts carry a nonce made for this answer alone (entry.server.tsx).
     app.use((request, response, next) => {
-      response.locals.route = routePattern?.(request.path.replace(/\.data$/, "")) ?? "unmatched";
+      const page = request.path === "/_root.data" ? "/" : request.path.replace(/\.data$/, "");
+      onHeaders(response, () => {
+        // What a shared cache may do with it, unless the route said (cache-policy.ts).
+        if (!response.hasHeader("cache-control"))
+          response.setHeader("Cache-Control", RENDERED_PAGE_CACHE_CONTROL);
+        // A route error's own headers reach no document (React Router keeps them for the error
+        // boundary's `headers`): what a refused method or body must say is added here, for every page.
+        if (response.statusCode === 405 && !response.hasHeader("allow"))
+          response.setHeader("Allow", allowedMethods?.(page) ?? "GET, HEAD");
+        if (response.statusCode === 415 && !response.hasHeader("accept-post"))
+          response.setHeader("Accept-Post", FORM_BODY_TYPES);
+      });
+      response.locals.route = routePattern?.(page) ?? "unmatched";
       const nonce = createNonce();
       response.locals.cspNonce = nonce;
       response.setHeader(

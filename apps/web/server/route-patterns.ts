@@ -1,10 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-/**
- * Maps a path to the pattern of the route that renders it (`/games/:slug`), the label metrics use
- * so ids in URLs cannot multiply the series.
- */
-export function createRoutePatterns(build: ServerBuild): (pathname: string) => string {
+/** The route table of a server build as a tree `matchRoutes` reads. */
+function routeTree(build: ServerBuild): RouteObject[] {
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes
@@ -14,11 +11,31 @@ export function createRoutePatterns(build: ServerBuild): (pathname: string) => s
           ? { id: route.id, index: true, path: route.path }
           : { id: route.id, path: route.path, children: childrenOf(route.id) },
       );
-  const tree = childrenOf(undefined);
+  return childrenOf(undefined);
+}
+
+/**
+ * Maps a path to the pattern of the route that renders it (`/games/:slug`), the label metrics use
+ * so ids in URLs cannot multiply the series.
+ */
+export function createRoutePatterns(build: ServerBuild): (pathname: string) => string {
+  const tree = routeTree(build);
   return (pathname) => {
     const matches = matchRoutes(tree, pathname);
     if (!matches) return "unmatched";
     const segments = matches.map((match) => match.route.path ?? "").filter(Boolean);
     return `/${segments.join("/")}`.replace(/\/+/g, "/");
+  };
+}
+
+/**
+ * The methods the route of a path takes, for the `Allow` header a 405 must carry (RFC 9110 15.5.6):
+ * every page is read with GET and HEAD, and a page with an action takes its form's POST too.
+ */
+export function createAllowedMethods(build: ServerBuild): (pathname: string) => string {
+  const tree = routeTree(build);
+  return (pathname) => {
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    return leaf && build.routes[leaf]?.module?.action ? "GET, HEAD, POST" : "GET, HEAD";
   };
 }

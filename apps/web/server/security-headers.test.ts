@@ -50,6 +50,12 @@ describe("the content security policy", () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
+
+  it("loads images from the site itself only: no reader's browser fetches a third party's cover", () => {
+    const policy = contentSecurityPolicy(settings, ["'nonce-abc'"]);
+    expect(policy).toContain("img-src 'self' data:;");
+    expect(policy).not.toMatch(/img-src[^;]*https:/);
+  });
 });
 
 /** A site build on disk with one prerendered page, served by the real web server. */

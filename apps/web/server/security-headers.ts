@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PublicSettings } from "../config/env";
+import { STRICT_TRANSPORT_SECURITY } from "@quillspin/contracts";
+import type { PublicSettings } from "../config/public-env";
 
 /**
  * The site's security headers, defined here only: the web server sends them (`app.ts`) and the build
@@ -57,7 +58,7 @@ export function baseSecurityHeaders(settings: SecuritySettings): Record<string, 
   };
   // Over plain http the header would be ignored, and it would pin a development host to https.
   if (new URL(settings.siteUrl).protocol === "https:") {
-    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+    headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
   }
   return headers;
 }
@@ -75,8 +76,9 @@ export function contentSecurityPolicy(settings: SecuritySettings, scriptSources:
     `script-src ${unique("'self'", ...scriptSources)}`,
     // React writes style attributes and the toasts inject their stylesheet; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Article covers may be any https address (newsCoverUrlSchema); small images are inlined as data.
-    "img-src 'self' data: https:",
+    // Every image is the site's own, article covers included (newsCoverUrlSchema: the studio's drawn
+    // covers and the news desk's uploads); small images are inlined as data.
+    "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src ${unique("'self'", api)}`,
     // The demo player's address is made by the API from SITE_URL, which may differ from the host served.

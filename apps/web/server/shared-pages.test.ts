@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLocaleCookie } from "../app/locale/locale-cookie";
 import { cspNonceContext, requestContext } from "../app/request-context";
+import { RENDERED_PAGE_CACHE_CONTROL } from "./cache-policy";
 import type { SecurityManifest } from "./security-headers";
 import { createSharedPages } from "./shared-pages";
 
@@ -39,6 +40,7 @@ async function render(request: Request, context: RouterContextProvider): Promise
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       ...(url.searchParams.has("flash") ? { "Set-Cookie": `flash=${url.searchParams.get("flash")}` } : {}),
+      ...(url.searchParams.has("own") ? { "Cache-Control": url.searchParams.get("own") ?? "" } : {}),
     },
   });
 }
@@ -158,6 +160,19 @@ describe("shared pages", () => {
     expect((await get("/news/missing")).status).toBe(404);
     expect(renders).toBe(4);
     expect(pages.cache.size).toBe(0);
+  });
+
+  it("states what a shared cache downstream may do: keep no page, keep data but ask each time", async () => {
+    pages.clear();
+    // A page carries this answer's nonce: no shared cache may keep it, the browser asks before reuse.
+    expect((await get("/news")).headers.get("cache-control")).toBe(RENDERED_PAGE_CACHE_CONTROL);
+    expect(RENDERED_PAGE_CACHE_CONTROL).toBe("private, no-cache");
+    // A client navigation's data is everybody's, revalidated by its ETag so news shows within 5 s.
+    expect((await get("/news.data")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    // An answer that set a cookie is its visitor's alone, whatever its body.
+    expect((await get("/news?flash=kept")).headers.get("cache-control")).toBe(RENDERED_PAGE_CACHE_CONTROL);
+    // What a route says for itself stands.
+    expect((await get("/news?own=no-cache")).headers.get("cache-control")).toBe("no-cache");
   });
 
   it("answers HEAD from the GET's render without a body", async () => {

@@ -7,6 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { CONSENT_COOKIE, parseConsent } from "../app/consent/consent";
 import { declaredCookie, readCookie } from "../app/cookies/cookies";
 import { readLocaleCookie } from "../app/locale/locale-cookie";
+import { RENDERED_PAGE_CACHE_CONTROL, SHARED_DATA_CACHE_CONTROL } from "./cache-policy";
 import { acceptedCodings, notModified, strongEtag, writeAnswer } from "./http-answer";
 import { cutAtNonce, gzipWithNonce, type NoncedBody, withNonce } from "./nonced-body";
 import { createPageCache, type PageCache, type Rendered } from "./page-cache";
@@ -151,6 +152,12 @@ export function createSharedPages({
     const cacheControl = response.headers.get("cache-control") ?? "";
     const personal = response.headers.has("set-cookie");
     const body = cutAtNonce(bytes, nonce);
+    // What a shared cache downstream may do, unless the route said (cache-policy.ts): a page with a
+    // nonce, or one that set a cookie, is this answer's alone; a body without either is everybody's.
+    if (!cacheControl) {
+      const everybodys = body.pieces.length === 1 && !personal;
+      kept.push("Cache-Control", everybodys ? SHARED_DATA_CACHE_CONTROL : RENDERED_PAGE_CACHE_CONTROL);
+    }
     const whole =
       body.pieces.length === 1
         ? {

@@ -4,8 +4,7 @@ import { singleLineText } from "./text";
 
 /**
  * Accounts, sessions and the partner area: the forms the site shows and the answers the API gives.
- * The API checks one more rule the browser cannot: a password must not be on the bundled list of
- * common passwords (that list stays on the server).
+ * The API checks more password rules than the browser can (`newPasswordSchema` says which).
  */
 
 export const accountRoles = ["partner", "editor", "admin"] as const;
@@ -30,11 +29,41 @@ export const accountEmailSchema = z
   .max(254, "Use an email address of at most 254 characters")
   .pipe(z.email("Enter a valid email address, like name@company.com"));
 
-/** Kept exactly as typed: spaces count, nothing is trimmed or truncated. */
+/**
+ * What a person sees of a password: NFKC-normalised (so full-width and compatibility forms read as
+ * their plain letters), without spaces, control and format characters (zero-width spaces and joiners,
+ * bidi marks), other code points that show nothing (fillers) and combining marks left on their own.
+ */
+export function visiblePasswordCharacters(password: string): string {
+  return password
+    .normalize("NFKC")
+    .replace(/[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/gu, "");
+}
+
+const characterCount = (password: string) => [...password].length;
+
+/**
+ * Kept exactly as typed: spaces count, nothing is trimmed or truncated. Its length is counted in
+ * characters (an emoji is one), and a password of spaces or invisible characters alone is refused.
+ * The API adds the rules the browser cannot check (`password-policy.ts`): common passwords, the
+ * account's own name and address, and a strength estimate.
+ */
 export const newPasswordSchema = z
   .string({ error: "Choose a password" })
-  .min(passwordLength.min, `Use at least ${passwordLength.min} characters`)
-  .max(passwordLength.max, `Use at most ${passwordLength.max} characters`);
+  .refine((password) => characterCount(password) >= passwordLength.min, {
+    error: `Use at least ${passwordLength.min} characters`,
+    abort: true,
+  })
+  .refine((password) => characterCount(password) <= passwordLength.max, {
+    error: `Use at most ${passwordLength.max} characters`,
+    abort: true,
+  })
+  .refine((password) => visiblePasswordCharacters(password).length > 0, {
+    error:
+      "Use letters, digits or symbols you can see: spaces and invisible characters alone are not a password",
+  })
+  // JSON Schema counts characters as code points, as the rules above do: the OpenAPI document says so.
+  .meta({ minLength: passwordLength.min, maxLength: passwordLength.max });
 
 const requiredText = (message: string, max: number) =>
   singleLineText(

@@ -21,3 +21,4 @@ export * from "./staff";
 export * from "./subscribers";
 export * from "./subscriptions";
 export * from "./text";
+export * from "./transport-security";

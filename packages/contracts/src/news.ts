@@ -109,7 +109,7 @@ export const newsArticleQuerySchema = z.object({ locale: z.enum(localeCodes).opt
 export const newsLocalizationSchema = z.object({ locale: z.string(), slug: z.string() });
 
 export const newsCoverSchema = z.object({
-  /** A site path such as `/images/news/{slug}.webp` (with an `@2x` file beside it), or an https address. */
+  /** A path on the site (`newsCoverUrlSchema`): `/images/news/{slug}.webp` or an upload, with an `@2x` file beside it. */
   url: z.string(),
   alt: z.string(),
 });
@@ -174,11 +174,25 @@ export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 export type NewsContentListResponse = z.infer<typeof newsContentListResponseSchema>;
 export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
 
-/** A cover: a page on this site (`/images/...`) or an https address, never a script or data URL. */
-export const newsCoverUrlSchema = z.union(
-  [z.string().regex(/^\/images\/[a-z0-9/_-]+\.(webp|png|jpe?g|avif)$/), z.url({ protocol: /^https$/ })],
-  { error: "expected a site path under /images/ or an https address" },
-);
+/** Where the site serves the covers uploaded on the news desk (kept in the API's database). */
+export const UPLOADED_COVERS_PATH = "/images/news/uploads";
+
+/** An uploaded cover's file: the upload's id, as the site's srcset names its two sizes. */
+export const uploadedCoverFilePattern =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(@2x)?\.webp$/;
+
+/**
+ * A cover comes from the studio's own storage only: a cover the studio drew for an article
+ * (`npm run news:covers`, `/images/news/{slug}.webp`) or one uploaded on the news desk
+ * (`/images/news/uploads/{id}.webp`). No other address is a cover, so no reader's browser loads a
+ * third party's image, and the site's CSP allows images from the site itself only.
+ */
+export const newsCoverUrlSchema = z
+  .string()
+  .regex(
+    /^\/images\/news\/(?:[a-z0-9]+(?:-[a-z0-9]+)*|uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/,
+    { error: "Upload the cover here: covers come from the studio's own storage, never from another address" },
+  );
 
 /** An article body as an editor writes it, in Markdown; the API renders and sanitises it. */
 export const newsMarkdownSchema = multiLineText(z.string().min(1).max(100_000));

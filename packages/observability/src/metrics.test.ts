@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHttpMetrics } from "./http-metrics";
+import { isLoopbackHost, unguardedMetricsProblem } from "./metrics-exposure";
 import { serveMetrics } from "./metrics-server";
 
 /** A port nothing listens on right now (port 0 means "metrics off" to serveMetrics, so it is not an option). */
@@ -86,5 +87,34 @@ describe("serveMetrics", () => {
   it("is off when the port is 0", async () => {
     const metrics = createHttpMetrics("test", [1]);
     expect(await serveMetrics(metrics.registry, { host: "127.0.0.1", port: 0 })).toBeNull();
+  });
+});
+
+describe("a metrics listener off loopback", () => {
+  it("tells loopback, in any spelling, from every other interface", () => {
+    for (const host of [
+      "127.0.0.1",
+      "127.8.9.10",
+      "localhost",
+      "::1",
+      "[::1]",
+      "0:0:0:0:0:0:0:1",
+      "::ffff:127.0.0.1",
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "10.0.0.5", "192.168.1.20", "128.0.0.1", "metrics.internal"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it("needs the token there, and only there", () => {
+    const token = "t".repeat(32);
+    expect(unguardedMetricsProblem("API_METRICS_HOST", { host: "0.0.0.0", port: 9464 })).toMatch(
+      /^API_METRICS_HOST is 0\.0\.0\.0, not loopback: set METRICS_TOKEN/,
+    );
+    expect(unguardedMetricsProblem("API_METRICS_HOST", { host: "0.0.0.0", port: 9464, token })).toBeNull();
+    expect(unguardedMetricsProblem("API_METRICS_HOST", { host: "0.0.0.0", port: 0 })).toBeNull();
+    expect(unguardedMetricsProblem("API_METRICS_HOST", { host: "127.0.0.1", port: 9464 })).toBeNull();
   });
 });

@@ -75,6 +75,19 @@ describe("npm run accounts", () => {
     );
     expect(weak.code).toBe(1);
     expect(weak.errors).toMatch(/^Password refused: This password is on a list/);
+    // The same rule as everywhere else (issue 25): blank, easy to guess, or the person's own name.
+    for (const [typed, reason] of [
+      [" ".repeat(12), /^Password refused: Use letters, digits or symbols you can see/],
+      ["ä".repeat(12), /^Password refused: This password would be easy to guess\. Repeated characters/],
+      ["Mira Quellen Mira Quellen", /^Password refused: Choose a password that does not contain your name/],
+    ] as const) {
+      const refused = await run(
+        ["create-admin", "--email", uniqueEmail("admin"), "--name", "Mira Quellen"],
+        typed,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.errors).toMatch(reason);
+    }
 
     const existing = await createAccount((await testDatabase()).db, { role: "editor" });
     const taken = await run(["create-admin", "--email", existing.email, "--name", "Mira"]);

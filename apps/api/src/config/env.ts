@@ -1,75 +1,86 @@
 import path from "node:path";
 import { readOrCreateSecretFile } from "@quillspin/local-secrets";
+import { unguardedMetricsProblem } from "@quillspin/observability";
 import { z } from "zod";
 import { MAX_MAIL_ATTEMPTS } from "../modules/mail/delivery-schedule";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
 /** Every setting the API reads from its environment, parsed once at start. */
-export const apiEnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_HOST: z.string().min(1).default("0.0.0.0"),
-  API_PORT: port.default(4000),
-  /** Port of the Prometheus `/metrics` endpoint; 0 turns it off. */
-  API_METRICS_PORT: port.default(9464),
-  /** Interface `/metrics` listens on: loopback, so only this machine can scrape unless told otherwise. */
-  API_METRICS_HOST: z.string().min(1).default("127.0.0.1"),
-  /** When set, scrapes of `/metrics` must send `Authorization: Bearer <METRICS_TOKEN>`. */
-  METRICS_TOKEN: z.string().min(32).optional(),
-  SITE_URL: z.url().default("http://localhost:3000"),
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** smtp(s)://user:pass@host:port — without it mail waits in the outbox (see `npm run mail:outbox`). */
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default("Quillspin Games <no-reply@quillspin.games>"),
-  /**
-   * Attempts before a mail is marked failed and waits for a person (the back office's retry or
-   * `npm run mail:outbox -- --retry-failed`); the default retries for about 13 hours.
-   */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAX_MAIL_ATTEMPTS),
-  /** Where contact form notifications go. */
-  CONTACT_INBOX: z.email().default("sales@quillspin.games"),
-  /** Contact form submissions one client address may send per 10 minutes (the load bench raises it). */
-  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  /** Demo sessions one client address may start per 10 minutes. */
-  DEMO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
-  /** The API's public address, the same value the site uses: one-click unsubscribe links in mails point here. */
-  API_BASE_URL: z.url().default("http://localhost:4000/v1"),
-  /**
-   * Memory for the catalogue's serialised answers (decision 24), in MB; 0 answers every request
-   * from the database (the `bench:games` server measures the queries that way).
-   */
-  CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
-  /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
-  REDIS_URL: z.url().optional(),
-  /**
-   * Signs access tokens and derives the unsubscribe links; every API instance needs the same one.
-   * Required with DATABASE_URL whatever NODE_ENV says; with the embedded database a random one is
-   * created once in DATA_DIR.
-   */
-  AUTH_SECRET: z.string().min(32).optional(),
-  /** Comma-separated secrets AUTH_SECRET replaced: still accepted when verifying, never used to sign. */
-  AUTH_SECRET_PREVIOUS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((secret) => secret.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().min(32, "every previous secret needs at least 32 characters"))),
-});
+export const apiEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    API_HOST: z.string().min(1).default("0.0.0.0"),
+    API_PORT: port.default(4000),
+    /** Port of the Prometheus `/metrics` endpoint; 0 turns it off. */
+    API_METRICS_PORT: port.default(9464),
+    /** Interface `/metrics` listens on: loopback, so only this machine can scrape unless told otherwise. */
+    API_METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** When set, scrapes of `/metrics` must send `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(32).optional(),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** smtp(s)://user:pass@host:port — without it mail waits in the outbox (see `npm run mail:outbox`). */
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default("Quillspin Games <no-reply@quillspin.games>"),
+    /**
+     * Attempts before a mail is marked failed and waits for a person (the back office's retry or
+     * `npm run mail:outbox -- --retry-failed`); the default retries for about 13 hours.
+     */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAX_MAIL_ATTEMPTS),
+    /** Where contact form notifications go. */
+    CONTACT_INBOX: z.email().default("sales@quillspin.games"),
+    /** Contact form submissions one client address may send per 10 minutes (the load bench raises it). */
+    CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    /** Demo sessions one client address may start per 10 minutes. */
+    DEMO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+    /** The API's public address, the same value the site uses: one-click unsubscribe links in mails point here. */
+    API_BASE_URL: z.url().default("http://localhost:4000/v1"),
+    /**
+     * Memory for the catalogue's serialised answers (decision 24), in MB; 0 answers every request
+     * from the database (the `bench:games` server measures the queries that way).
+     */
+    CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+    /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
+    REDIS_URL: z.url().optional(),
+    /**
+     * Signs access tokens and derives the unsubscribe links; every API instance needs the same one.
+     * Required with DATABASE_URL whatever NODE_ENV says; with the embedded database a random one is
+     * created once in DATA_DIR.
+     */
+    AUTH_SECRET: z.string().min(32).optional(),
+    /** Comma-separated secrets AUTH_SECRET replaced: still accepted when verifying, never used to sign. */
+    AUTH_SECRET_PREVIOUS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, "every previous secret needs at least 32 characters"))),
+  })
+  // `/metrics` off loopback without a token would serve the process's figures to anyone: refused.
+  .superRefine((env, context) => {
+    const problem = unguardedMetricsProblem("API_METRICS_HOST", {
+      host: env.API_METRICS_HOST,
+      port: env.API_METRICS_PORT,
+      token: env.METRICS_TOKEN,
+    });
+    if (problem) context.addIssue({ code: "custom", path: ["API_METRICS_HOST"], message: problem });
+  });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
 

@@ -80,6 +80,36 @@ describe("the API's secret", () => {
     120_000,
   );
 
+  // Starts real processes: once, in the PGlite project.
+  it.skipIf(process.env.TEST_DATABASE_KIND === "postgres")(
+    "refuses to start with /metrics on an interface other than loopback and no METRICS_TOKEN",
+    async () => {
+      const hosts = ["0.0.0.0", "::", "10.0.0.5"];
+      const runs = await Promise.all(
+        hosts.map((API_METRICS_HOST) =>
+          startApi({ API_METRICS_HOST, API_METRICS_PORT: "9", DATA_DIR: tempDataDir(), API_PORT: "0" }),
+        ),
+      );
+      for (const [index, run] of runs.entries()) {
+        expect(run.code).not.toBe(0);
+        expect(run.output).toContain(`API_METRICS_HOST: API_METRICS_HOST is ${hosts[index]}, not loopback`);
+        expect(run.output).toContain("set METRICS_TOKEN");
+        expect(run.output).not.toContain("API ready");
+      }
+    },
+    120_000,
+  );
+
+  it("lets /metrics leave loopback with a token, or stay there without one", () => {
+    const env = testApiEnv({ API_METRICS_HOST: "0.0.0.0", API_METRICS_PORT: "9464" });
+    expect(() => loadApiConfig(env)).toThrow(/API_METRICS_HOST is 0\.0\.0\.0, not loopback/);
+    expect(loadApiConfig({ ...env, METRICS_TOKEN: newSecret() }).metrics.host).toBe("0.0.0.0");
+    expect(loadApiConfig({ ...env, API_METRICS_PORT: "0" }).metrics.port).toBe(0);
+    for (const host of ["127.0.0.1", "localhost", "::1"]) {
+      expect(loadApiConfig({ ...env, API_METRICS_HOST: host }).metrics.token).toBeNull();
+    }
+  });
+
   it("has no fixed fallback: without DATABASE_URL a random secret is created once in DATA_DIR", () => {
     const secrets = (["development", "test", "production"] as const).map((NODE_ENV) => {
       const dataDir = tempDataDir();

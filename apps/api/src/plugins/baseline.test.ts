@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@quillspin/contracts";
+import { apiErrorSchema, STRICT_TRANSPORT_SECURITY } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_SITE_ORIGIN } from "../../test/app";
 import type { App } from "../app";
@@ -80,7 +80,6 @@ describe("API baseline", () => {
     });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["strict-transport-security"]).toContain("max-age=");
     expect(response.headers["x-request-id"]).toBe("edge-1234abcd");
 
     const generated = await app.inject({
@@ -89,6 +88,29 @@ describe("API baseline", () => {
       headers: { "x-request-id": "<bad>" },
     });
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends HSTS over https only: direct, or as the proxy it trusts says", async () => {
+    const overHttp = await app.inject({ method: "GET", url: "/v1/health" });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+
+    // nginx on this machine tells the API the visitor's connection was https.
+    const behindProxy = await app.inject({
+      method: "GET",
+      url: "/v1/health",
+      headers: { "x-forwarded-proto": "https" },
+      remoteAddress: "127.0.0.1",
+    });
+    expect(behindProxy.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+
+    // Anyone else saying so is not believed: the header would pin the name for plain-http users.
+    const forged = await app.inject({
+      method: "GET",
+      url: "/v1/health",
+      headers: { "x-forwarded-proto": "https" },
+      remoteAddress: "203.0.113.9",
+    });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("hides the details of server errors", async () => {

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { emptySignIn } from "../accounts/sign-in-fields";
 import { serverApi } from "../api/server-api.server";
 import { type SubmittedForm, submitForm } from "../forms/form-action";
+import { readPostedForm } from "../forms/posted-form.server";
 import { safeReturnPath } from "./sign-in-address";
 import { forbidden, staffSessionOf } from "./staff-session.server";
 
@@ -17,7 +18,7 @@ const unreachable = "The sign-in service cannot be reached. Try again in a momen
  */
 export async function signInStaff(request: Request, context: unknown): Promise<PostedStaffSignIn> {
   const api = serverApi(request);
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const returnTo = safeReturnPath(String(formData.get("returnTo") ?? ""));
   let tokens: SessionTokens | null = null;
   const posted = await submitForm(formData, {

@@ -1,4 +1,4 @@
-import type { PublicSettings } from "../../config/env";
+import type { PublicSettings } from "../../config/public-env";
 
 /** Settings the browser may see, fixed at build time (see config/env.ts). */
 export const publicSettings: PublicSettings = __PUBLIC_SETTINGS__;

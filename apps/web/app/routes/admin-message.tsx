@@ -9,6 +9,7 @@ import { assignableStaff, openMessage } from "../admin/messages/messages-api.ser
 import { requireStaff } from "../admin/staff-session.server";
 import { useMessages } from "../locale/locale-context";
 import "../admin/messages/messages.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { formsMessages } from "../locale/areas/forms";
 import type { Route } from "./+types/admin-message";
 
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Each form of the page posts here, before and without scripts too; the page then shows the new state. */
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args, { role: "admin" });
-  const answer = await runMessageAction(api, args.params.id, await args.request.formData());
+  const answer = await runMessageAction(api, args.params.id, await readPostedForm(args.request));
   // Opening the page marks it read again, so a message marked unread goes back to the list.
   if (answer.intent === "read" && answer.posted.result?.read === false) return redirect("/admin/messages");
   return answer;

@@ -9,6 +9,7 @@ import { requireStaff } from "../admin/staff-session.server";
 import { lastPageOf } from "../api/url-query";
 import type { Route } from "./+types/admin-partners";
 import "../admin/partners/partners.css";
+import { readPostedForm } from "../forms/posted-form.server";
 
 const PARTNERS_PER_PAGE = 20;
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args, { role: "admin" });
-  const outcome = await reviewPartner(api, await args.request.formData());
+  const outcome = await reviewPartner(api, await readPostedForm(args.request));
   if (!outcome) throw data(null, { status: 400 });
   return outcome;
 }

@@ -9,6 +9,7 @@ import { requireStaff } from "../admin/staff-session.server";
 import { useMessages } from "../locale/locale-context";
 import type { Route } from "./+types/admin-roadmap";
 import "../admin/roadmap/roadmap-desk.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { roadmapMessages } from "../locale/areas/roadmap";
 import { contentChangedContext } from "../request-context";
 
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args);
   try {
-    return await roadmapDeskAction(api, await args.request.formData());
+    return await roadmapDeskAction(api, await readPostedForm(args.request));
   } finally {
     // Whatever it did, this instance's shared pages are rendered again (decision 0025); other
     // instances hear of a change from the API over Redis, or after the shared pages' short life.

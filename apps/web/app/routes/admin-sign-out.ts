@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { SIGN_IN_PATH } from "../admin/sign-in-address";
 import { staffSessionMiddleware } from "../admin/staff-session.server";
 import { signOutStaff } from "../admin/staff-sign-in.server";
+import { readPostedForm } from "../forms/posted-form.server";
 import type { Route } from "./+types/admin-sign-out";
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
@@ -11,7 +12,9 @@ export function loader() {
   return redirect("/admin");
 }
 
+/** The sign-out form's post, read like every form (a body of another kind is refused before signing out). */
 export async function action({ request, context }: Route.ActionArgs) {
+  await readPostedForm(request);
   await signOutStaff(request, context);
   return redirect(`${SIGN_IN_PATH}?signedOut=1`);
 }

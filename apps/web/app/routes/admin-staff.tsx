@@ -18,6 +18,7 @@ import type { FormValues } from "../forms/use-schema-form";
 import type { Route } from "./+types/admin-staff";
 import "../admin/partners/partners.css";
 import "../admin/staff/staff.css";
+import { readPostedForm } from "../forms/posted-form.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff, api } = await requireStaff(args, { role: "admin" });
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args, { role: "admin" });
-  const outcome = await manageStaff(api, await args.request.formData());
+  const outcome = await manageStaff(api, await readPostedForm(args.request));
   if (!outcome) throw data(null, { status: 400 });
   return outcome;
 }

@@ -11,6 +11,7 @@ import { eraseSubscriber, subscribersPage } from "../admin/subscribers/subscribe
 import { subscribersHref } from "../admin/subscribers/subscribers-query";
 import type { Route } from "./+types/admin-subscribers";
 import "../admin/subscribers/subscribers.css";
+import { readPostedForm } from "../forms/posted-form.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args, { role: "admin" });
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** The erase form's confirmed post. */
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args, { role: "admin" });
-  return eraseSubscriber(api, await args.request.formData());
+  return eraseSubscriber(api, await readPostedForm(args.request));
 }
 
 /** The newsletter list: how it grew, who is on it, the export and erasure on request. */

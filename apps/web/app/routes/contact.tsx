@@ -11,6 +11,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
 import "../forms/contact-layout.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { contactMessages } from "../locale/areas/contact";
 import { formsMessages } from "../locale/areas/forms";
 
@@ -20,7 +21,7 @@ const channels = ["sales", "partnerships", "support", "press", "careers"] as con
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
   const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: contactRequestSchema,
     initial: emptyContact,
     send: (data) => api.post<ContactReceipt>("/auth/contact", data),

@@ -13,6 +13,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/demo-launch";
 import "../demo/launch/demo.css";
+import { readPostedForm } from "../forms/posted-form.server";
 
 function findGame(slug: string) {
   const game = gameSummaries.find((summary) => summary.slug === slug);
@@ -39,7 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The age question's answer without script: the cookie the dialog would set, then the launch again. */
-export function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  // The question's form has no fields: read like every form, so only its post answers it.
+  await readPostedForm(request);
   const game = findGame(params.gameSlug);
   const version = requestedVersion(new URL(request.url));
   return redirect(version === undefined ? demoLaunchPath(game.slug) : versionLaunchPath(game.slug, version), {

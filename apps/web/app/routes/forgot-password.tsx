@@ -12,6 +12,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/forgot-password";
 import "../accounts/accounts.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { accountsMessages } from "../locale/areas/accounts";
 import { formsMessages } from "../locale/areas/forms";
 
@@ -19,7 +20,7 @@ import { formsMessages } from "../locale/areas/forms";
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
   const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: forgotPasswordRequestSchema,
     initial: emptyForgotPassword,
     send: (data) => api.post<{ message: string }>("/auth/forgot-password", data),

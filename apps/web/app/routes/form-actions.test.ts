@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseWebEnv, publicSettingsOf } from "../../config/env";
+import { buildSettings } from "../../config/public-env";
 
 /** A stand-in API on a real port: it records each request and answers what the test sets. */
 let server: Server;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await once(server, "listening");
   // The site's settings read the API's address when first imported; the build defines the rest.
   process.env.API_INTERNAL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vi.stubGlobal("__PUBLIC_SETTINGS__", publicSettingsOf(parseWebEnv()));
+  vi.stubGlobal("__PUBLIC_SETTINGS__", buildSettings());
   vi.stubGlobal("__BUILD_ID__", "unit-test");
   clientArea = await import("./client-area");
   subscribe = await import("./subscribe");

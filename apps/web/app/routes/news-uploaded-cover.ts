@@ -1,3 +1,4 @@
+import { uploadedCoverFilePattern } from "@quillspin/contracts";
 import { serverApiBaseUrl } from "../config/settings.server";
 import type { Route } from "./+types/news-uploaded-cover";
 
@@ -6,7 +7,7 @@ import type { Route } from "./+types/news-uploaded-cover";
  * under /images/news/uploads/ beside its own covers, so the cover's srcset (`@2x`) works the same.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!/^[0-9a-f-]{36}(@2x)?\.webp$/.test(params.file)) return new Response(null, { status: 404 });
+  if (!uploadedCoverFilePattern.test(params.file)) return new Response(null, { status: 404 });
   const answer = await fetch(`${serverApiBaseUrl}/news/covers/${params.file}`);
   if (!answer.ok) return new Response(null, { status: answer.status === 404 ? 404 : 502 });
   return new Response(answer.body, {

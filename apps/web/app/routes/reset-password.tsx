@@ -10,6 +10,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/reset-password";
 import "../accounts/accounts.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { accountsMessages } from "../locale/areas/accounts";
 import { formsMessages } from "../locale/areas/forms";
 
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
   const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: resetPasswordRequestSchema,
     initial: { token, password: "" },
     secret: ["password"],

@@ -11,14 +11,11 @@ import type { Route } from "./+types/roadmap";
 
 /**
  * The milestones come from the API on every request (editors keep them in the back office), so the
- * page is rendered on request, not prerendered: a change shows at the next visit.
+ * page is rendered on request, not prerendered: a change shows at the next visit. What caches may do
+ * with it is the web server's rule for every rendered page (server/cache-policy.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return { milestones: await loadRoadmap(request) };
-}
-
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-cache" };
 }
 
 export default function Roadmap({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/signup-verify";
 import "../accounts/accounts.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { accountsMessages } from "../locale/areas/accounts";
 import { formsMessages } from "../locale/areas/forms";
 
@@ -17,7 +18,7 @@ import { formsMessages } from "../locale/areas/forms";
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
   const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: verifyEmailRequestSchema,
     initial: { token: new URL(request.url).searchParams.get("token") ?? "" },
     send: (data) => api.post<VerifyEmailResponse>("/auth/verify-email", data),

@@ -14,6 +14,7 @@ import { pageMeta } from "../seo/page-meta";
 import { useSession } from "../session/session";
 import type { Route } from "./+types/signup";
 import "../accounts/accounts.css";
+import { readPostedForm } from "../forms/posted-form.server";
 import { accountsMessages } from "../locale/areas/accounts";
 import { formsMessages } from "../locale/areas/forms";
 
@@ -21,7 +22,7 @@ import { formsMessages } from "../locale/areas/forms";
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
   const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: registrationRequestSchema,
     initial: emptyRegistration,
     secret: ["password"],

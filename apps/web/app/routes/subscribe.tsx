@@ -4,6 +4,7 @@ import { useActionData } from "react-router";
 import type { z } from "zod";
 import { serverApi } from "../api/server-api.server";
 import { submitForm } from "../forms/form-action";
+import { readPostedForm } from "../forms/posted-form.server";
 import { formsMessages } from "../locale/areas/forms";
 import { subscribeMessages } from "../locale/areas/subscribe";
 import { useMessages } from "../locale/locale-context";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/subscribe";
 export async function action({ request }: Route.ActionArgs) {
   const api = serverApi(request);
   const m = withAreas(await loadMessages(api.locale), api.locale, [formsMessages]);
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: subscribeRequestSchema,
     initial: emptySubscription,
     send: (data) => api.post<z.infer<typeof subscribeAcceptedSchema>>("/subscriptions", data),

@@ -96,6 +96,20 @@ describe("administrators managing the staff", () => {
     );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/password/);
+    // The same rule as a partner's (issue 25): not the name the invited person gives, nor a blank one.
+    for (const [password, reason] of [
+      ["Eva Editor Eva Editor", /^body\.password: Choose a password that does not contain your name/],
+      [" ".repeat(12), /^body\.password: Use letters, digits or symbols you can see/],
+    ] as const) {
+      const refused = await call(
+        "POST",
+        "/v1/auth/staff-invitation/accept",
+        {},
+        { token, name: "Eva Editor", password },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(reason);
+    }
     const accepted = await call(
       "POST",
       "/v1/auth/staff-invitation/accept",

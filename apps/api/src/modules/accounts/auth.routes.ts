@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ["auth"],
         summary: "Register a partner account; the address is confirmed by an emailed link",
-        description: `The password must have 12 to 128 characters and must not be a common password, the email address or the studio's name. Always 202 with the same message, whether the address is new or already has an account: a new address gets a confirmation link (${siteAddress(siteUrl, siteRoutes.signupVerify(""))}…, single use, ${verificationLinkLifetimeHours} hours), a taken one a notice to its owner. After confirming, the account is a partner waiting for approval: it can sign in and read \`/auth/me\`, and gets 403 on partner downloads until approved.`,
+        description: `The password must have 12 to 128 characters, some of them visible (not only spaces or zero-width characters); it must not be a common password, contain the account's name, its email address or the studio's name, or be rated easy to guess by a strength estimate (zxcvbn); a 400 names the rule it broke. Always 202 with the same message, whether the address is new or already has an account: a new address gets a confirmation link (${siteAddress(siteUrl, siteRoutes.signupVerify(""))}…, single use, ${verificationLinkLifetimeHours} hours), a taken one a notice to its owner. After confirming, the account is a partner waiting for approval: it can sign in and read \`/auth/me\`, and gets 403 on partner downloads until approved.`,
         body: registrationRequestSchema,
         response: { 202: registrationResponseSchema, ...errors(400, 429) },
       },
@@ -223,7 +223,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ["auth"],
         summary: "Email a link to set a new password",
-        description: `Always 202 with the same message and the same work before answering, whether or not an account uses the address: the request is queued and the mail, if any, follows. The link is ${siteAddress(siteUrl, siteRoutes.resetPassword(""))}… and works once, for ${resetLinkLifetimeMinutes} minutes.`,
+        description: `Always 202 with the same message, whether or not an account uses the address: the request is queued and the mail, if any, follows. At most ${rules.resetRequestsPerAccount.limit} requests an hour per email address are mailed; past that the answer is the same and nothing more is sent, so the newest link keeps working. ${rules.resetRequestsPerAddress.limit} requests an hour per client address, then 429 with Retry-After. The link is ${siteAddress(siteUrl, siteRoutes.resetPassword(""))}… and works once, for ${resetLinkLifetimeMinutes} minutes.`,
         body: forgotPasswordRequestSchema,
         response: { 202: acceptedResponseSchema, ...errors(400, 429) },
       },
@@ -232,13 +232,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { email } = request.body;
       refuseWhenThrottled(
         reply,
-        await throttle.consume(
-          [rules.resetRequestsPerAccount, email],
-          [rules.resetRequestsPerAddress, request.ip],
-        ),
+        await throttle.consume([rules.resetRequestsPerAddress, request.ip]),
         "Too many password reset requests.",
       );
-      await resetQueue.accept(email);
+      // Past the email address's limit the answer is the same and nothing more is queued: strangers
+      // can neither flood the owner's inbox nor spend the owner's own requests on a 429, and the newest
+      // link already mailed keeps working (issue 25).
+      if ((await throttle.consume([rules.resetRequestsPerAccount, email])).allowed) {
+        await resetQueue.accept(email);
+      }
       return reply.code(202).send({ message: forgotPasswordAnswer });
     },
   );

@@ -71,6 +71,23 @@ describe("POST /v1/auth/change-password", () => {
     expect(response.json().message).toMatch(/^body\.newPassword: This password is on a list/);
   });
 
+  it("refuses a new password that is invisible, easy to guess or the account's own name", async () => {
+    const { account, headers } = await signedIn(app);
+    for (const [next, reason] of [
+      ["\u200b".repeat(12), /^body\.newPassword: Use letters, digits or symbols you can see/],
+      ["ä".repeat(12), /^body\.newPassword: This password would be easy to guess\. /],
+      [
+        `${account.name} ${account.name}`,
+        /^body\.newPassword: Choose a password that does not contain your name/,
+      ],
+    ] as const) {
+      const response = await change(headers.authorization, goodPassword, next);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(reason);
+    }
+    await signIn(app, account.email, goodPassword);
+  });
+
   it("counts wrong current passwords with the account's failed sign-ins", argon2Heavy, async () => {
     const { headers } = await signedIn(app);
     for (let attempt = 0; attempt < 10; attempt++) {

@@ -29,7 +29,7 @@ export async function changePassword(
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new AccountFailure(401, sessionEndedMessage);
   if (!(await verifyPassword(account.passwordHash, currentPassword))) return null;
-  const problem = passwordProblem(newPassword, account.email);
+  const problem = await passwordProblem(newPassword, account);
   if (problem) throw new AccountFailure(400, `body.newPassword: ${problem}`);
   const passwordHash = await hashPassword(newPassword);
 

@@ -69,7 +69,7 @@ export async function resetPassword(
     .where(usable);
   if (!pending || isClosed(pending.account.status)) throw new AccountFailure(400, resetLinkRefusedMessage);
   const { account } = pending;
-  const problem = passwordProblem(password, account.email);
+  const problem = await passwordProblem(password, account);
   if (problem) throw new AccountFailure(400, `body.password: ${problem}`);
   const passwordHash = await hashPassword(password);
 

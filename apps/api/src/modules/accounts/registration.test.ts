@@ -266,7 +266,28 @@ describe("POST /v1/auth/registration", () => {
     [
       "the studio's name",
       "my quillspin account",
-      "body.password: Choose a password that does not contain your email address or the studio's name",
+      "body.password: Choose a password that does not contain your name, your email address or the studio's name",
+    ],
+    // What an outside probe got accepted (issue 25): blank, invisible, weak, and the account's own name.
+    [
+      "blank",
+      " ".repeat(12),
+      "body.password: Use letters, digits or symbols you can see: spaces and invisible characters alone are not a password",
+    ],
+    [
+      "zero-width",
+      "\u200b".repeat(12),
+      "body.password: Use letters, digits or symbols you can see: spaces and invisible characters alone are not a password",
+    ],
+    [
+      "one letter repeated",
+      "ä".repeat(12),
+      'body.password: This password would be easy to guess. Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters',
+    ],
+    [
+      "the account's own name",
+      "Ana Ferreira Ana Ferreira",
+      "body.password: Choose a password that does not contain your name, your email address or the studio's name",
     ],
   ])("refuses a %s password with 400 and creates nothing", async (_kind, password, message) => {
     const email = uniqueEmail();

@@ -30,7 +30,7 @@ export async function registerPartner(
   siteUrl: string,
   now = new Date(),
 ): Promise<RegistrationResponse> {
-  const problem = passwordProblem(request.password, request.email);
+  const problem = await passwordProblem(request.password, request);
   if (problem) throw new AccountFailure(400, `body.password: ${problem}`);
   const passwordHash = await hashPassword(request.password);
   const details = { name: request.name, company: request.company, jobTitle: request.jobTitle, passwordHash };

@@ -60,7 +60,7 @@ export async function createStaffAccount(
   actor: AuditActor,
   now = new Date(),
 ): Promise<AccountRow> {
-  const problem = passwordProblem(request.password, request.email);
+  const problem = await passwordProblem(request.password, request);
   if (problem) throw new AccountFailure(400, `Password refused: ${problem}.`);
   const passwordHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {

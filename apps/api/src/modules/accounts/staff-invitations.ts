@@ -224,7 +224,7 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<string> {
   const invitation = await usableInvitation(db, token, now);
-  const problem = passwordProblem(password, invitation.email);
+  const problem = await passwordProblem(password, { email: invitation.email, name });
   if (problem) throw new AccountFailure(400, `body.password: ${problem}`);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

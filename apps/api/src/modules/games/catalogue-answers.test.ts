@@ -16,7 +16,6 @@ if (!first) throw new Error("the catalogue has no games");
 /** The headers every answer carries, cached or not, beside the catalogue's own. */
 const HARDENING = [
   "content-security-policy",
-  "strict-transport-security",
   "x-content-type-options",
   "x-frame-options",
   "cross-origin-resource-policy",

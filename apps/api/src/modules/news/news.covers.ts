@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { newsCoverSizes } from "@quillspin/contracts";
+import { newsCoverSizes, UPLOADED_COVERS_PATH, uploadedCoverFilePattern } from "@quillspin/contracts";
 import { and, eq } from "drizzle-orm";
 import type sharpLibrary from "sharp";
 import type { Db } from "../../db/database";
@@ -21,9 +21,6 @@ function loadSharp(): Promise<typeof sharpLibrary> {
   });
   return sharpLoaded;
 }
-
-/** Where the site serves uploaded covers; its resource route asks the API for the file. */
-export const UPLOADED_COVERS_PATH = "/images/news/uploads";
 
 /** The pictures a cover may be uploaded as, told by their first bytes, never by the file's name. */
 const signatures: { type: string; matches: (bytes: Buffer) => boolean }[] = [
@@ -99,12 +96,8 @@ export async function storeCover(db: Db, bytes: Buffer, actor: AuditActor): Prom
   return url;
 }
 
-/** `<id>.webp` or `<id>@2x.webp`, as the site's cover srcset names them. */
-export const coverFilePattern =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(@2x)?\.webp$/;
-
 export async function readCover(db: Db, file: string): Promise<Uint8Array | undefined> {
-  const match = coverFilePattern.exec(file);
+  const match = uploadedCoverFilePattern.exec(file);
   if (!match?.[1]) return undefined;
   const [row] = await db
     .select({ image: newsCovers.image })

@@ -218,6 +218,13 @@ describe("news editing routes", () => {
       [{ ...draft, title: "" }, "body.title"],
       [{ ...draft, locale: "xx" }, "body.locale"],
       [{ ...draft, cover: { url: "javascript:alert(1)", alt: "Cover" } }, "body.cover.url"],
+      // Covers come from the studio's own storage only: no reader's browser loads a third party's image.
+      [{ ...draft, cover: { url: "https://cdn.example.com/cover.webp", alt: "Cover" } }, "body.cover.url"],
+      [{ ...draft, cover: { url: "/images/games/quest-of-ra/card.webp", alt: "Cover" } }, "body.cover.url"],
+      [
+        { ...draft, cover: { url: "/images/news/uploads/not-an-upload.webp", alt: "Cover" } },
+        "body.cover.url",
+      ],
       [{ ...draft, tags: "release" }, "body.tags"],
     ])("rejects a malformed field with a message naming it (%#)", async (payload, name) => {
       const { headers } = await editor();

@@ -7,11 +7,13 @@ import {
   newsContentListResponseSchema,
   newsListQuerySchema,
   newsListResponseSchema,
+  UPLOADED_COVERS_PATH,
+  uploadedCoverFilePattern,
 } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
-import { coverFilePattern, readCover } from "./news.covers";
+import { readCover } from "./news.covers";
 import { newsEditingRoutes } from "./news.editing.routes";
 import { newsListRequest } from "./news.query";
 import { asContentList, asNewsList, findPublishedArticle, listNews } from "./news.service";
@@ -82,10 +84,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["news"],
         summary: "An uploaded cover as WebP: `<id>.webp` (1200x630) or `<id>@2x.webp` (2400x1260)",
-        description:
-          "The site serves these at /images/news/uploads/. A cover's file never changes, so it is cached for a year.",
+        description: `The site serves these at ${UPLOADED_COVERS_PATH}/. A cover's file never changes, so it is cached for a year.`,
         params: z.object({
-          file: z.string().regex(coverFilePattern, { error: "expected <id>.webp or <id>@2x.webp" }),
+          file: z.string().regex(uploadedCoverFilePattern, { error: "expected <id>.webp or <id>@2x.webp" }),
         }),
         response: { 200: z.instanceof(Buffer), 400: apiErrorSchema, 404: apiErrorSchema },
       },

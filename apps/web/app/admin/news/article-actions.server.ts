@@ -10,6 +10,7 @@ import {
 import { redirect } from "react-router";
 import type { ApiClient } from "../../api/api-client";
 import { ApiRequestError } from "../../api/api-request-error";
+import { readPostedForm } from "../../forms/posted-form.server";
 import {
   type ArticleFieldErrors,
   type ArticleFormValues,
@@ -77,7 +78,7 @@ function publicationTime(raw: FormDataEntryValue | null): string | undefined {
  * article's page (post, redirect, get); a refusal comes back with what was typed.
  */
 export async function articleAction(api: ApiClient, request: Request, id: string | undefined) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const intent = String(formData.get("intent") ?? "save");
   const result = await act(api, formData, intent, id);
   return result instanceof Response ? result : { ...result, intent };

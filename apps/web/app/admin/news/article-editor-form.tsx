@@ -110,7 +110,7 @@ export function ArticleEditorForm({ isNew, values, errors, summary, onPreview }:
         ) : null}
         <TextField
           {...field("coverUrl")}
-          hint="Filled in by an upload, or a path under /images/"
+          hint="Filled in by an upload, or an article cover the studio drew: /images/news/{slug}.webp"
           spellCheck={false}
         />
         <div className="field">

@@ -7,6 +7,7 @@ import {
 import { ApiRequestError } from "../../api/api-request-error";
 import { serverApi } from "../../api/server-api.server";
 import { submitForm } from "../../forms/form-action";
+import { readPostedForm } from "../../forms/posted-form.server";
 import { apiUnreachable } from "../admin-action-outcome.server";
 import { emptyAcceptance } from "./staff-forms";
 
@@ -32,7 +33,7 @@ export async function lookUpInvitation(request: Request) {
 
 /** The acceptance form, checked with the contract's schema, then sent to the API; the password never comes back. */
 export async function acceptInvitation(request: Request) {
-  return submitForm(await request.formData(), {
+  return submitForm(await readPostedForm(request), {
     schema: staffInvitationAcceptanceSchema,
     initial: emptyAcceptance,
     secret: ["password"],

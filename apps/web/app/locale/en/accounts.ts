@@ -28,7 +28,7 @@ const accounts = {
   password: {
     show: "Show password",
     hint: (min: number, max: number) =>
-      `${min} to ${max} characters. A phrase of a few unrelated words is easy to remember and hard to guess; common passwords are refused.`,
+      `${min} to ${max} characters. A phrase of a few unrelated words is easy to remember and hard to guess; common or easily guessed passwords, and ones containing your name or email address, are refused.`,
   },
   signUp: {
     title: "Sign up",

@@ -26,8 +26,10 @@ const HOUR = 60 * MINUTE;
  *   and the password policy (12+ characters, no common passwords) keeps that rate hopeless.
  *   Every attempt is counted up front; a successful one clears its account's and its pair's count
  *   and is given back to its address, so in effect failures count.
- * - Reset requests: 5 per email address and 20 per client address an hour, so the form cannot be used
- *   to flood someone's inbox. Counted whether or not the address has an account.
+ * - Reset requests: 20 per client address an hour, then 429; 5 per email address an hour are mailed,
+ *   so the form cannot flood someone's inbox. Past the email address's 5 the answer is the same 202
+ *   and nothing is sent, never a 429: strangers asking from many addresses would otherwise lock the
+ *   owner out of their own reset for an hour. Counted whether or not the address has an account.
  * - Registrations: 10 per client address an hour, enough for a team signing up together.
  * - Setting a password from a link: 20 per client address per 15 minutes; the tokens cannot be
  *   guessed, so this only keeps argon2 work per address bounded.
