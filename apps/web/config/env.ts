@@ -25,6 +25,11 @@ export const webEnvSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60 * 1000),
+  /**
+   * Replaces the 60 minutes between a demo's reality checks (the Malta profile's, decision 31), so a test
+   * sees one without waiting an hour. Unset in production: the profile's own interval applies.
+   */
+  REALITY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).optional(),
   LOG_LEVEL: z.enum(["error", "warn", "info", "debug", "silent"]).default("info"),
   /**
    * Derives the keys that encrypt sign-in tokens in visitors' browsers; every site instance needs the
@@ -47,6 +52,8 @@ export interface PublicSettings {
   siteUrl: string;
   apiBaseUrl: string;
   buildCheckIntervalMs: number;
+  /** Milliseconds between reality checks instead of the profile's minutes; null keeps the profile's. */
+  realityCheckIntervalMs: number | null;
 }
 
 export function parseWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
@@ -63,5 +70,6 @@ export function publicSettingsOf(env: WebEnv): PublicSettings {
     siteUrl: env.SITE_URL.replace(/\/+$/, ""),
     apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ""),
     buildCheckIntervalMs: env.BUILD_CHECK_INTERVAL_MS,
+    realityCheckIntervalMs: env.REALITY_CHECK_INTERVAL_MS ?? null,
   };
 }

@@ -1,16 +1,20 @@
-import { useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
+import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayCounts } from "./autoplay";
+import { parseLossLimit } from "./loss-limit";
 
 interface AutoplayMenuProps {
   left: number | null;
   disabled: boolean;
-  onStart: (count: number) => void;
+  /** The profile plays autoplay only within a loss limit the player sets (decision 31). */
+  needsLossLimit: boolean;
+  onStart: (count: number, lossLimit?: number) => void;
   onStop: () => void;
 }
 
-export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuProps) {
+export function AutoplayMenu({ left, disabled, needsLossLimit, onStart, onStop }: AutoplayMenuProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -21,6 +25,10 @@ export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuPr
       </button>
     );
   }
+  const start = (count: number, lossLimit?: number) => {
+    setOpen(false);
+    onStart(count, lossLimit);
+  };
   return (
     <div className="autoplay-menu">
       <button
@@ -33,24 +41,73 @@ export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuPr
       >
         {copy.autoplay}
       </button>
-      {open ? (
+      {open && needsLossLimit ? <LossLimitMenu id={menuId} onStart={start} /> : null}
+      {open && !needsLossLimit ? (
         <fieldset id={menuId} className="autoplay-menu__list">
           <legend className="visually-hidden">{copy.autoplayMenu}</legend>
           {autoplayCounts.map((count) => (
-            <button
-              key={count}
-              type="button"
-              className="player-button"
-              onClick={() => {
-                setOpen(false);
-                onStart(count);
-              }}
-            >
+            <button key={count} type="button" className="player-button" onClick={() => start(count)}>
               {copy.autoplaySpins(count)}
             </button>
           ))}
         </fieldset>
       ) : null}
     </div>
+  );
+}
+
+/** The counts behind a loss limit the player must set first; a start without one says what is missing. */
+function LossLimitMenu({ id, onStart }: { id: string; onStart: (count: number, lossLimit: number) => void }) {
+  const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const session = useMessages(demoSessionMessages).demoSession;
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const count = Number(submitter?.value ?? autoplayCounts[0]);
+    const parsed = parseLossLimit(input.current?.value ?? "");
+    if ("error" in parsed) {
+      setError(parsed.error === "missing" ? session.lossLimitMissing : session.lossLimitInvalid);
+      input.current?.focus();
+      return;
+    }
+    onStart(count, parsed.limit);
+  }
+
+  return (
+    <form id={id} className="autoplay-menu__list" noValidate onSubmit={submit}>
+      <div className="loss-limit">
+        <label htmlFor={fieldId}>{session.lossLimit}</label>
+        <input
+          ref={input}
+          id={fieldId}
+          name="loss-limit"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ""}`}
+          onChange={() => setError(null)}
+        />
+        <p id={`${fieldId}-hint`} className="loss-limit__hint">
+          {session.lossLimitHint}
+        </p>
+        {error ? (
+          <p id={`${fieldId}-error`} className="loss-limit__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="loss-limit__counts">
+        <legend className="visually-hidden">{copy.autoplayMenu}</legend>
+        {autoplayCounts.map((count) => (
+          <button key={count} type="submit" name="count" value={count} className="player-button">
+            {copy.autoplaySpins(count)}
+          </button>
+        ))}
+      </fieldset>
+    </form>
   );
 }

@@ -6,7 +6,9 @@ import { GamblePanel } from "./gamble-panel";
 import { PaytableDialog, RulesDialog } from "./info-dialogs";
 import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
+import { RealityCheck } from "./reality-check";
 import { ReelGrid } from "./reel-grid";
+import { SessionMeters } from "./session-meters";
 import { StageOverlay, StepStatus } from "./stage-overlay";
 import { useDemoPlayer } from "./use-demo-player";
 import { usePlayerKeys } from "./use-player-keys";
@@ -65,6 +67,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
           onCollect={player.collect}
         />
       ) : null}
+      <SessionMeters session={player.session} profile={player.profile} />
       <ControlBar player={player} onBuy={() => setDialog("buy")} />
       <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
         {player.announcement}
@@ -73,8 +76,15 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
       <RulesDialog
         game={game}
         version={player.session.rtp_version}
+        profile={player.profile}
         open={dialog === "rules"}
         onClose={close}
+      />
+      <RealityCheck
+        session={player.session}
+        profile={player.profile}
+        status={status}
+        onDue={player.stopAutoplay}
       />
       <BuyDialog
         open={dialog === "buy"}
