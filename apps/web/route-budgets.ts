@@ -27,7 +27,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/contact-alias": 160,
   "routes/cookie-policy": 128,
   "routes/demo-launch": 125,
-  "routes/demo-play": 164,
+  "routes/demo-play": 168,
   "routes/feature": 126,
   "routes/features": 125,
   "routes/forbidden": 125,

@@ -1,34 +1,13 @@
-import { type DemoSession, type JurisdictionProfile, siteRoutes } from "@quillspin/contracts";
-import { useEffect, useRef, useState } from "react";
-import { demoSessionMessages } from "../../locale/areas/demo-session";
-import { useMessages } from "../../locale/locale-context";
-import { Modal } from "../../modals/modal";
-import { formatNet } from "./money";
+import type { DemoSession, JurisdictionProfile } from "@quillspin/contracts";
+import { lazy, Suspense } from "react";
 import { realityCheckMs } from "./player-profile";
-import { formatElapsed, useElapsedMs } from "./session-clock";
 import type { PlayerStatus } from "./use-demo-player";
 
-/**
- * Whether a reality check is due: at every whole interval of session time (counted from the launch, so a
- * reload keeps the rhythm). `onDue` runs as one falls due, to stop an autoplay; `dismiss` waits for the
- * next.
- */
-function useRealityCheckDue(startedAt: string, intervalMs: number, onDue: () => void) {
-  const [due, setDue] = useState(false);
-  const whenDue = useRef(onDue);
-  whenDue.current = onDue;
-  useEffect(() => {
-    if (due) return;
-    const elapsed = Date.now() - Date.parse(startedAt);
-    const next = (Math.floor(elapsed / intervalMs) + 1) * intervalMs;
-    const timer = setTimeout(() => {
-      setDue(true);
-      whenDue.current();
-    }, next - elapsed);
-    return () => clearTimeout(timer);
-  }, [due, intervalMs, startedAt]);
-  return { due, dismiss: () => setDue(false) };
-}
+// Only a profile with reality checks loads the dialog (decision 22: nothing before first paint that
+// the page may not need).
+const RealityCheckDialog = lazy(() =>
+  import("./reality-check-dialog").then(({ RealityCheckDialog }) => ({ default: RealityCheckDialog })),
+);
 
 interface RealityCheckProps {
   session: DemoSession;
@@ -38,41 +17,13 @@ interface RealityCheckProps {
   onDue: () => void;
 }
 
-/** The reality check of a profile that has one: session time, net position, continue or leave. */
+/** The reality check of a profile that has one (decision 31); nothing for the others. */
 export function RealityCheck({ profile, ...props }: RealityCheckProps) {
   const intervalMs = realityCheckMs(profile);
-  return intervalMs === null ? null : <RealityCheckDialog intervalMs={intervalMs} {...props} />;
-}
-
-function RealityCheckDialog({
-  session,
-  status,
-  onDue,
-  intervalMs,
-}: Omit<RealityCheckProps, "profile"> & { intervalMs: number }) {
-  const copy = useMessages(demoSessionMessages).demoSession;
-  const { due, dismiss } = useRealityCheckDue(session.started_at, intervalMs, onDue);
-  const elapsed = useElapsedMs(session.started_at);
-  // A round under way plays to its end first; the check then stops play until the player answers.
+  if (intervalMs === null) return null;
   return (
-    <Modal
-      open={due && status === "idle"}
-      onClose={dismiss}
-      title={copy.realityCheckTitle}
-      className="player-dialog reality-check"
-    >
-      <p data-testid="reality-check-time">{copy.realityCheckTime(formatElapsed(elapsed))}</p>
-      <p data-testid="reality-check-net">{copy.realityCheckNet(formatNet(session.net_position))}</p>
-      <p>{copy.realityCheckQuestion}</p>
-      <p className="reality-check__actions">
-        <button type="button" className="button button--primary" onClick={dismiss}>
-          {copy.continuePlaying}
-        </button>
-        {/* The player often sits in the game page's dialog frame: the game page replaces the whole tab. */}
-        <a className="button" href={siteRoutes.game(session.game)} target="_top">
-          {copy.leaveGame}
-        </a>
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <RealityCheckDialog intervalMs={intervalMs} {...props} />
+    </Suspense>
   );
 }
