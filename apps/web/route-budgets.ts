@@ -28,6 +28,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/cookie-policy": 128,
   "routes/demo-launch": 125,
   "routes/demo-play": 168,
+  "routes/demo-replay": 132.5,
   "routes/feature": 126,
   "routes/features": 125,
   "routes/forbidden": 125,

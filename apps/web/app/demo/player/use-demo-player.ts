@@ -2,7 +2,6 @@ import {
   type DemoRound,
   type DemoSession,
   type DemoSpinRequest,
-  type DemoStep,
   passesLossLimit,
 } from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -12,7 +11,6 @@ import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayStop, spinCost } from "./autoplay";
 import { postGamble, postReset, postSpin } from "./demo-api";
-import { captionOf } from "./event-copy";
 import { holdUntil } from "./minimum-round";
 import { formatFun } from "./money";
 import { playerProfile } from "./player-profile";
@@ -20,18 +18,12 @@ import { roundAnnouncement } from "./round-announcement";
 import { newRoundId } from "./round-id";
 import { type Beat, roundTimeline } from "./round-timeline";
 import { type Cue, createSound } from "./sound";
-import { useBeatPlayer } from "./use-beat-player";
+import { restingScreen, useStageScreen } from "./stage-screen";
 import { useReducedMotion } from "./use-reduced-motion";
 
 export type PlayerStatus = "idle" | "waiting" | "playing";
 
-/** The screen on the reels: a step of the last round, or the resting grid before the first spin. */
-export interface Screen {
-  key: string;
-  step: DemoStep;
-  previous: DemoStep | null;
-  captions: string[];
-}
+export type { Screen } from "./stage-screen";
 
 export interface GambleState {
   stake: number;
@@ -77,26 +69,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
   const [announcement, setAnnouncement] = useState("");
   const [gamble, setGamble] = useState<GambleState | null>(null);
   const [round, setRound] = useState<DemoRound | null>(null);
-  const [screen, setScreen] = useState<Screen>({
-    key: "idle",
-    step: { phase: "base", grid: idleGrid, wins: [], win: 0 },
-    previous: null,
-    captions: [],
-  });
   const reducedMotion = useReducedMotion();
   const sound = useMemo(createSound, []);
   const stopRequested = useRef(false);
 
-  const { beat, setBeat, play, skip } = useBeatPlayer((beat) => {
+  const { screen, beat, setBeat, play, skip } = useStageScreen(restingScreen(idleGrid), (beat) => {
     const cue = beatCue(beat);
     if (cue) sound.play(cue);
-    if (beat.kind !== "step") return;
-    setScreen((current) => ({
-      key: `${beat.step.phase}-${beat.index}-${Date.now()}`,
-      step: beat.step,
-      previous: beat.index === 0 ? null : current.step,
-      captions: beat.captions.map((event) => captionOf(event, copy.events)),
-    }));
   });
 
   const live = useRef({ session, balance, bet, turbo, doubleChance, choice, reducedMotion });

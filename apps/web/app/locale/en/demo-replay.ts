@@ -3,7 +3,6 @@
  * Amounts arrive formatted ("12.50 FUN"), times as the page shows them.
  */
 const demoReplay = {
-  history: "History",
   historyTitle: "Rounds of this session",
   historyLead: (days: number) =>
     `The latest rounds, newest first. Each round's replay stays at its link for ${days} days.`,
@@ -18,12 +17,12 @@ const demoReplay = {
   shareLabel: (round: string) => `Share the replay of round ${round}`,
   copied: "Link copied",
   copyByHand: "Copy the link below:",
-  replayLink: "Replay link",
   title: (name: string) => `${name} replay`,
   description: (name: string) => `A round of the ${name} demo, played again exactly as it was drawn.`,
   kicker: "Replay",
   notice: "This is a replay: nothing is staked and no balance changes.",
-  playedAt: (when: string) => `Played ${when}`,
+  played: "Played",
+  buildLabel: "Build",
   bet: "Bet",
   win: "Win",
   round: "Round",
@@ -32,8 +31,8 @@ const demoReplay = {
   replaying: "Replaying…",
   playDemo: "Play the demo",
   backToGame: (name: string) => `Back to ${name}`,
-  finished: (win: string) => `Replay finished. The round won ${win}.`,
-  finishedNoWin: "Replay finished. The round won nothing.",
+  finished: "Replay finished.",
+  allGames: "See all games",
   missingTitle: "This replay is not available",
   missingText: (days: number) =>
     `There is no such round, or it was played more than ${days} days ago: a demo round's replay is kept for ${days} days.`,

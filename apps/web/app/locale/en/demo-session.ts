@@ -25,7 +25,7 @@ const demoSession = {
     realityCheck: (minutes: number) =>
       `Every ${minutes} minutes a reality check shows your session time and net position.`,
   },
-  meters: "Session",
+  history: "History",
   rtp: "RTP",
   sessionTime: "Session time",
   netPosition: "Net position",
