@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Settings the site's build bakes in: a change to any of them makes the build stale. */
-const PUBLIC_ENV = ["SITE_URL", "API_BASE_URL", "BUILD_CHECK_INTERVAL_MS"];
+const PUBLIC_ENV = ["SITE_URL", "API_BASE_URL", "BUILD_CHECK_INTERVAL_MS", "REALITY_CHECK_INTERVAL_MS"];
 
 function filesUnder(target: string): string[] {
   const full = path.join(root, target);

@@ -1,14 +1,11 @@
-import type { DemoSession } from "@quillspin/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
+import { apiSession, fun, launchDemo as launch, settled as settledOn } from "./demo-sessions";
 
 const siteUrl = inject("siteUrl");
-const apiUrl = inject("apiUrl");
 let browser: Browser;
 let page: Page;
-
-const fun = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,26 +18,7 @@ beforeEach(async () => {
   return () => context.close();
 });
 
-async function launch(slug: string): Promise<{ url: string; sessionId: string }> {
-  const response = await fetch(`${apiUrl}/games/${slug}/demo`);
-  expect(response.status).toBe(200);
-  const { game_url: url } = (await response.json()) as { game_url: string };
-  expect(url.startsWith(`${siteUrl}/demo/${slug}/play?session=`)).toBe(true);
-  return { url, sessionId: new URL(url).searchParams.get("session") ?? "" };
-}
-
-async function apiSession(sessionId: string): Promise<DemoSession> {
-  const response = await fetch(`${apiUrl}/demo-sessions/${sessionId}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: DemoSession }).data;
-}
-
-/** Waits until the player has shown `rounds` rounds to their end and is ready for the next. */
-async function settled(rounds: number) {
-  await page.waitForSelector(`.demo-player[data-rounds="${rounds}"][data-status="idle"]`, {
-    timeout: 60_000,
-  });
-}
+const settled = (rounds: number) => settledOn(page, rounds);
 
 const shownBalance = () => page.getByTestId("player-balance").textContent();
 

@@ -121,6 +121,17 @@ describe("RTP versions", () => {
     await expect
       .poll(() => page.locator(".Toastify__toast").first().textContent())
       .toContain(`RTP versions of ${name} saved.`);
+    // Each market's demo link plays the version saved for it under the market's build.
+    const demoLink = (market: string) =>
+      game.getByRole("link", { name: new RegExp(`^Play demo .* of ${name} for ${market}$`) });
+    await expect.poll(() => demoLink("Sweden").getAttribute("href")).toBe(`/demo/${slug}/launch?rtp=94`);
+    await expect(demoLink("Denmark").getAttribute("href")).resolves.toBe(`/demo/${slug}/launch?rtp=88`);
+    await expect(demoLink("United Kingdom").getAttribute("href")).resolves.toBe(
+      `/demo/${slug}/launch?jurisdiction=uk`,
+    );
+    await expect(demoLink("Malta").textContent()).resolves.toBe(
+      `Play demo (version 96, Malta build) of ${name} for Malta`,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // Stored by the API: a new visit shows the choices, and the API lists them.

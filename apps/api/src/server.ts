@@ -7,6 +7,7 @@ import { loadApiConfig } from "./config/env";
 import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { openPreparedDatabase } from "./db/preparation";
 import { openCommandChannel } from "./local-commands/command-channel-server";
+import { scheduleDemoRoundPurge } from "./modules/demos/demo-round-purge";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { schedulePublication } from "./modules/news/news.publication";
@@ -36,6 +37,7 @@ let mailWorker: MailWorker | null = null;
 let commandChannel: Awaited<ReturnType<typeof openCommandChannel>> | null = null;
 const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
 const publication = schedulePublication(database.db, app.log.child({ module: "news" }), { redis });
+const roundPurge = scheduleDemoRoundPurge(database.db, app.log.child({ module: "demos" }));
 // A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
 const metricsServer = await serveMetrics(app.metrics.registry, config.metrics).catch((error: unknown) => {
   app.log.error({ err: error }, `metrics endpoint not started on port ${config.metrics.port}`);
@@ -52,6 +54,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await mailWorker?.stop();
   await retention.stop();
   await publication.stop();
+  await roundPurge.stop();
   await database.close();
   dataDirLock?.release();
   redis?.disconnect();

@@ -40,6 +40,7 @@ export default [
     route("forbidden", "routes/forbidden.tsx"),
   ]),
   route("demo/:gameSlug/play", "routes/demo-play.tsx"),
+  route("demo/:gameSlug/replay/:roundId", "routes/demo-replay.tsx"),
   route("games.json", "routes/games-json.ts"),
   route("games.csv", "routes/games-csv.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

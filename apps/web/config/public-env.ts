@@ -13,6 +13,11 @@ export const publicEnvSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60 * 1000),
+  /**
+   * Replaces the 60 minutes between a demo's reality checks (the Malta profile's, decision 31), so a test
+   * sees one without waiting an hour. Unset in production: the profile's own interval applies.
+   */
+  REALITY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).optional(),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -22,6 +27,8 @@ export interface PublicSettings {
   siteUrl: string;
   apiBaseUrl: string;
   buildCheckIntervalMs: number;
+  /** Milliseconds between reality checks instead of the profile's minutes; null keeps the profile's. */
+  realityCheckIntervalMs: number | null;
 }
 
 /** Parses the site's environment with one of its schemas, naming every problem at once. */
@@ -39,6 +46,7 @@ export function publicSettingsOf(env: PublicEnv): PublicSettings {
     siteUrl: env.SITE_URL.replace(/\/+$/, ""),
     apiBaseUrl: env.API_BASE_URL.replace(/\/+$/, ""),
     buildCheckIntervalMs: env.BUILD_CHECK_INTERVAL_MS,
+    realityCheckIntervalMs: env.REALITY_CHECK_INTERVAL_MS ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jurisdictionIds } from "./jurisdictions";
 import { singleLineText } from "./text";
 
 /**
@@ -12,12 +13,17 @@ export const demoLaunchSchema = z.object({
 });
 export type DemoLaunch = z.infer<typeof demoLaunchSchema>;
 
+/** A jurisdiction profile's id (`jurisdictionProfiles` holds each profile's rules). */
+export const jurisdictionSchema = z.enum(jurisdictionIds, { error: "pick uk, mt or com (com when absent)" });
+
 /**
- * `GET /v1/games/{slug}/demo?rtp=94`: the RTP version to play (decision 28), an integer percent; the
- * game's stated version when absent.
+ * `GET /v1/games/{slug}/demo?rtp=94&jurisdiction=uk`: the RTP version to play (decision 28), an integer
+ * percent, the game's stated version when absent; and the jurisdiction profile the session plays under
+ * (decision 31), `com` when absent.
  */
 export const demoLaunchQuerySchema = z.object({
   rtp: z.coerce.number().int().min(1).max(100).optional(),
+  jurisdiction: jurisdictionSchema.default("com"),
 });
 export type DemoLaunchQuery = z.infer<typeof demoLaunchQuerySchema>;
 
@@ -118,7 +124,13 @@ export const demoSessionSchema = z.object({
   win_tiers: z.object({ big: z.number(), super: z.number(), mega: z.number() }),
   gamble: demoGambleOfferSchema.nullable(),
   rtp_version: demoRtpVersionSchema,
+  /** The jurisdiction profile every round of the session plays under, fixed at launch. */
+  jurisdiction: jurisdictionSchema,
   rounds: z.number().int(),
+  /** When the session was launched: its elapsed time counts from here. */
+  started_at: z.string().datetime(),
+  /** Everything won less everything staked in the session (spins, buys and gamble moves); refills aside. */
+  net_position: z.number(),
   expires_at: z.string().datetime(),
 });
 export type DemoSession = z.infer<typeof demoSessionSchema>;
@@ -130,6 +142,17 @@ export const demoSpinRequestSchema = z.object({
   buy: singleLineText(z.string().min(1).max(64)).nullable().optional(),
   double_chance: z.boolean().optional(),
   choice: z.number().int().min(0).max(9).optional(),
+  /**
+   * Present when autoplay plays the round: `run` is the same for every round of one autoplay, and
+   * `loss_limit` (play money) is what the run may lose at most. A profile without autoplay refuses it;
+   * one that needs a loss limit refuses it without one.
+   */
+  autoplay: z
+    .object({
+      run: z.string().uuid(),
+      loss_limit: z.number().positive().max(1_000_000).optional(),
+    })
+    .optional(),
 });
 export type DemoSpinRequest = z.infer<typeof demoSpinRequestSchema>;
 
@@ -153,3 +176,33 @@ export type DemoGambleResponse = z.infer<typeof demoGambleResponseSchema>;
 
 export const demoSessionResponseSchema = z.object({ data: demoSessionSchema });
 export type DemoSessionResponse = z.infer<typeof demoSessionResponseSchema>;
+
+/** One line of a session's history: when the round was played, its bet and cost, and its win. */
+export const demoRoundSummarySchema = z.object({
+  id: z.string().uuid(),
+  played_at: z.string().datetime(),
+  bet: z.number(),
+  cost: z.number(),
+  win: z.number(),
+});
+export type DemoRoundSummary = z.infer<typeof demoRoundSummarySchema>;
+
+/** `GET /v1/demo-sessions/{id}/rounds`: the session's rounds, newest first. */
+export const demoSessionRoundsResponseSchema = z.object({ data: z.array(demoRoundSummarySchema) });
+
+/**
+ * `GET /v1/demo-rounds/{id}`: a round as it was played, kept for its public replay: the game, the RTP
+ * version and profile it was played at, and the round itself (steps, events, bet and win).
+ */
+export const demoReplaySchema = z.object({
+  game: z.object({ slug: z.string(), name: z.string() }),
+  rtp_version: demoRtpVersionSchema,
+  jurisdiction: jurisdictionSchema,
+  played_at: z.string().datetime(),
+  /** When the replay goes: the round is purged then and its address answers 404. */
+  expires_at: z.string().datetime(),
+  round: demoRoundSchema,
+});
+export type DemoReplay = z.infer<typeof demoReplaySchema>;
+
+export const demoReplayResponseSchema = z.object({ data: demoReplaySchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jurisdictionSchema } from "./demos";
 
 /**
  * RTP versions (decision 28): each game's stated RTP and its lower versions (94, 92, 88), which the game
@@ -31,7 +32,15 @@ export type RtpVersionView = z.infer<typeof rtpVersionSchema>;
 /** `GET /v1/partner/rtp-versions`: the markets, and every game with its versions and the partner's picks. */
 export const partnerRtpVersionsResponseSchema = z.object({
   data: z.object({
-    markets: z.array(z.object({ id: marketIdSchema, name: z.string(), regulator: z.string() })),
+    /** Each market with the jurisdiction profile its demo links launch (decision 31). */
+    markets: z.array(
+      z.object({
+        id: marketIdSchema,
+        name: z.string(),
+        regulator: z.string(),
+        jurisdiction: jurisdictionSchema,
+      }),
+    ),
     games: z.array(
       z.object({
         slug: z.string(),

@@ -18,6 +18,8 @@ export const siteRoutes = {
   gameCostOfPlay: (slug: string) => `/games/${segment(slug)}/cost-of-play`,
   demoLaunch: (slug: string) => `/demo/${segment(slug)}/launch`,
   demoPlay: (slug: string) => `/demo/${segment(slug)}/play`,
+  /** A demo round played again from what the API stored, public for `demoReplayDays` days. */
+  demoReplay: (slug: string, roundId: string) => `/demo/${segment(slug)}/replay/${segment(roundId)}`,
   contact: () => "/contact-us",
   subscribe: () => "/subscribe",
   roadmap: () => "/roadmap",

@@ -69,8 +69,9 @@ export function storeOf(app: App): DemoSessionStore {
 /** Calls the demo routes of one app, under the real or the scripted prefix. */
 export function demoClient(app: App, prefix = "/v1") {
   return {
-    async launch(slug: string): Promise<string> {
-      const response = await app.inject({ method: "GET", url: `${prefix}/games/${slug}/demo` });
+    /** A fresh session's id; `query` is the launch's own (`?jurisdiction=uk`). */
+    async launch(slug: string, query = ""): Promise<string> {
+      const response = await app.inject({ method: "GET", url: `${prefix}/games/${slug}/demo${query}` });
       if (response.statusCode !== 200) throw new Error(`launch ${slug}: ${response.body}`);
       return new URL(response.json().game_url).searchParams.get("session") ?? "";
     },
@@ -90,6 +91,11 @@ export function demoClient(app: App, prefix = "/v1") {
       const response = await this.spinRequest(id, body);
       if (response.statusCode !== 200) throw new Error(`spin: ${response.body}`);
       return response.json().data;
+    },
+    /** A refused spin's status and message. */
+    async refusal(id: string, body: Partial<DemoSpinRequest>) {
+      const response = await this.spinRequest(id, body);
+      return { status: response.statusCode, message: response.json().message as string };
     },
     gambleRequest(id: string, guess: "red" | "black") {
       return app.inject({ method: "POST", url: `${prefix}/demo-sessions/${id}/gamble`, payload: { guess } });

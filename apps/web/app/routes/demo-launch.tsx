@@ -3,9 +3,8 @@ import { data, redirect } from "react-router";
 import { serverApi } from "../api/server-api.server";
 import { publicSettings } from "../config/public-settings";
 import { ageCookieHeader, isAgeConfirmed } from "../demo/launch/age-confirmation";
-import { demoLaunchPath } from "../demo/launch/demo-address";
 import { fetchDemoAddress } from "../demo/launch/demo-launch.server";
-import { requestedVersion, versionLaunchPath } from "../games/rtp-versions/version-launch-path";
+import { demoLaunchHref, launchQueryOf } from "../demo/launch/launch-query";
 import { demoLaunchMessages } from "../locale/areas/demo-launch";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -28,24 +27,23 @@ function findGame(slug: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const game = findGame(params.gameSlug);
   if (!isAgeConfirmed(request.headers.get("cookie"))) return { game, step: "confirm-age" as const };
-  const address = await fetchDemoAddress(
-    serverApi(request),
-    game.slug,
-    requestedVersion(new URL(request.url)),
-  );
+  const launch = launchQueryOf(new URL(request.url));
+  const address = await fetchDemoAddress(serverApi(request), game.slug, launch);
   if (address.kind === "ready") throw redirect(address.url, 302);
   if (address.kind === "unknown-game") throw data(null, { status: 404 });
-  if (address.kind === "unknown-version") throw data(null, { status: 400 });
-  return data({ game, step: "failed" as const }, { status: 503 });
+  if (address.kind === "refused") throw data(null, { status: 400 });
+  return data({ game, step: "failed" as const, retry: demoLaunchHref(game.slug, launch) }, { status: 503 });
 }
 
-/** The age question's answer without script: the cookie the dialog would set, then the launch again. */
+/**
+ * The age question's answer without script: the cookie the dialog would set, then the launch again, with
+ * the version and profile it asked for.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   // The question's form has no fields: read like every form, so only its post answers it.
   await readPostedForm(request);
   const game = findGame(params.gameSlug);
-  const version = requestedVersion(new URL(request.url));
-  return redirect(version === undefined ? demoLaunchPath(game.slug) : versionLaunchPath(game.slug, version), {
+  return redirect(demoLaunchHref(game.slug, launchQueryOf(new URL(request.url))), {
     status: 303,
     headers: { "Set-Cookie": ageCookieHeader(publicSettings.siteUrl.startsWith("https:")) },
   });
@@ -90,7 +88,7 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
       </header>
       <p className="age-gate__actions">
         {/* A full page load, so the retry asks the server for a new session and follows its redirect. */}
-        <a className="button button--primary" href={demoLaunchPath(game.slug)}>
+        <a className="button button--primary" href={loaderData.retry}>
           {m.demoLaunch.retry}
         </a>
         <AppLink className="button" to={gamePage}>

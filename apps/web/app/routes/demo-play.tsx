@@ -9,6 +9,7 @@ import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/demo-play";
 import "../demo/player/demo-player.css";
+import "../demo/player/demo-session.css";
 import { demoPlayerMessages } from "../locale/areas/demo-player";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

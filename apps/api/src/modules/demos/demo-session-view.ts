@@ -1,4 +1,5 @@
-import type { DemoSession } from "@quillspin/contracts";
+import type { DemoRtpVersion, DemoSession } from "@quillspin/contracts";
+import type { RtpVersionFigures } from "@quillspin/game-engine";
 import type { DemoGame } from "./demo-games";
 import type { DemoSessionRecord } from "./demo-session-record";
 
@@ -9,6 +10,15 @@ const funAmount = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, max
 /** "1,000.00 FUN", as the player reads an amount in a message. */
 export function formatFun(cents: number): string {
   return `${funAmount.format(money(cents))} FUN`;
+}
+
+/** The session's net position in cents: everything won less everything staked. */
+export const netCents = (session: Pick<DemoSessionRecord, "wonCents" | "stakedCents">) =>
+  session.wonCents - session.stakedCents;
+
+/** The RTP version as the rules screen names it (decision 28). */
+export function rtpVersionView(version: RtpVersionFigures): DemoRtpVersion {
+  return { id: version.id, rtp: version.rtp, stated: version.stated, pay_scale: version.payScale };
 }
 
 /** The session as the demo player sees it: the balance in FUN and what the game lets it play. */
@@ -33,13 +43,11 @@ export function toDemoSession(session: DemoSessionRecord, game: DemoGame): DemoS
     max_win: model.maxWin,
     win_tiers: { big: model.winTiers[0], super: model.winTiers[1], mega: model.winTiers[2] },
     gamble: session.gamble ? { stake: money(session.gamble.stakeCents), move: session.gamble.move } : null,
-    rtp_version: {
-      id: game.version.id,
-      rtp: game.version.rtp,
-      stated: game.version.stated,
-      pay_scale: game.version.payScale,
-    },
+    rtp_version: rtpVersionView(game.version),
+    jurisdiction: session.jurisdiction,
     rounds: session.rounds,
+    started_at: session.createdAt.toISOString(),
+    net_position: money(netCents(session)),
     expires_at: session.expiresAt.toISOString(),
   };
 }

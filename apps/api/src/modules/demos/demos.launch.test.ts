@@ -171,10 +171,29 @@ describe("the demo routes in the OpenAPI document", () => {
         ["/v1/demo-sessions/{id}/spins", "post"],
         ["/v1/demo-sessions/{id}/gamble", "post"],
         ["/v1/demo-sessions/{id}/reset", "post"],
+        ["/v1/demo-sessions/{id}/rounds", "get"],
+        ["/v1/demo-rounds/{id}", "get"],
       ] as const;
       for (const [path, method] of operations) {
         expect(document.paths[path]?.[method]?.tags, path).toEqual(["demos"]);
       }
+      const launch = document.paths["/v1/games/{slug}/demo"].get;
+      const jurisdiction = launch.parameters.find(
+        (parameter: { name: string; in: string }) => parameter.name === "jurisdiction",
+      );
+      expect(jurisdiction).toMatchObject({
+        in: "query",
+        required: false,
+        schema: { type: "string", enum: ["uk", "mt", "com"], default: "com" },
+      });
+      expect(launch.description).toContain(
+        "`uk` (no autoplay, no turbo, no quick stop, 2.5 seconds at least",
+      );
+      expect(Object.keys(document.paths["/v1/demo-rounds/{id}"].get.responses)).toEqual([
+        "200",
+        "400",
+        "404",
+      ]);
       const spin = document.paths["/v1/demo-sessions/{id}/spins"].post;
       expect(Object.keys(spin.responses)).toEqual(["200", "400", "404", "409", "422"]);
       expect(spin.requestBody.content["application/json"].schema.required).toEqual(["round_id", "bet"]);

@@ -3,11 +3,16 @@ import {
   type CardColour,
   type DemoEvent,
   type DemoGambleResponse,
+  type DemoReplay,
   type DemoRound,
+  type DemoRoundSummary,
   type DemoSession,
   type DemoSpinRequest,
   type DemoSpinResponse,
   type DemoStep,
+  defaultJurisdiction,
+  demoReplayDays,
+  type JurisdictionId,
   siteRoutes,
 } from "@quillspin/contracts";
 import {
@@ -22,8 +27,10 @@ import {
 import { toCents } from "./bet-ladder";
 import { type DemoGame, demoGame } from "./demo-games";
 import { DemoRefusal } from "./demo-refusal";
+import type { ArchivedRound, DemoRoundArchive } from "./demo-rounds";
 import type { DemoSessionRecord, DemoSessionStore, GambleOffer } from "./demo-session-record";
-import { formatFun, toDemoSession } from "./demo-session-view";
+import { formatFun, rtpVersionView, toDemoSession } from "./demo-session-view";
+import { autoplayRunOf, profileRefusal } from "./profile-rules";
 
 export const startingBalanceCents = 100_000;
 /** A session lives this long after its last play. */
@@ -36,8 +43,12 @@ const maxAttempts = 32;
 export const sessionNotFoundMessage =
   "Demo session not found or expired: start a new demo from the game's page.";
 
+export const replayNotFoundMessage = `Round not found, or its replay has expired: a demo round's replay is kept for ${demoReplayDays} days.`;
+
 export interface DemoServiceDependencies {
   store: DemoSessionStore;
+  /** Every round played, for the session's history and the round's replay. */
+  archive: DemoRoundArchive;
   /** A source of outcomes per request: cryptoRng in production, scripted in tests. */
   randomSource: () => Rng;
   clock: () => Date;
@@ -130,7 +141,7 @@ function sameSpin(round: DemoRound, request: DemoSpinRequest): boolean {
  * stakes that already credited win: a move debits the stake and credits what the card pays (double or
  * nothing), so an offer the player ignores needs no settling, and a new spin simply drops it.
  */
-export function createDemoService({ store, randomSource, clock, siteUrl }: DemoServiceDependencies) {
+export function createDemoService({ store, archive, randomSource, clock, siteUrl }: DemoServiceDependencies) {
   async function change<T>(
     id: string,
     decide: (session: DemoSessionRecord, game: DemoGame, now: Date) => Decision<T>,
@@ -150,10 +161,14 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
 
   return {
     /**
-     * A fresh session of the game's demo at an RTP version (the stated one when absent) and the player's
-     * address for it; undefined for an unknown game. A version the game does not offer is a 400.
+     * A fresh session of the game's demo at an RTP version (the stated one when absent) under a
+     * jurisdiction profile, and the player's address for it; undefined for an unknown game. A version the
+     * game does not offer is a 400.
      */
-    async launch(slug: string, rtp?: number): Promise<{ game_url: string } | undefined> {
+    async launch(
+      slug: string,
+      { rtp, jurisdiction = defaultJurisdiction }: { rtp?: number; jurisdiction?: JurisdictionId } = {},
+    ): Promise<{ game_url: string } | undefined> {
       if (!demoGame(slug)) return undefined;
       const game = demoGame(slug, rtp);
       if (!game) {
@@ -168,14 +183,19 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
         id: randomUUID(),
         game: game.slug,
         rtpVersion: game.version.stated ? null : game.version.id,
+        jurisdiction,
         version: 1,
         balanceCents: startingBalanceCents,
         startingBalanceCents,
+        stakedCents: 0,
+        wonCents: 0,
         betCents: game.defaultBetCents,
         rounds: 0,
         gameState: game.model.initialState(),
         gamble: null,
         lastRound: null,
+        lastRoundAt: null,
+        autoplay: null,
         playedRoundIds: [],
         createdAt: now,
         expiresAt: new Date(now.getTime() + sessionLifetimeMs),
@@ -183,6 +203,8 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
       await store.create(session);
       const address = new URL(siteRoutes.demoPlay(game.slug), siteUrl);
       address.searchParams.set("session", session.id);
+      // The .com build's address stays as it always was; the others name their profile.
+      if (jurisdiction !== defaultJurisdiction) address.searchParams.set("jurisdiction", jurisdiction);
       return { game_url: address.toString() };
     },
 
@@ -193,9 +215,21 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
       return toDemoSession(session, game);
     },
 
-    spin(id: string, request: DemoSpinRequest): Promise<DemoSpinResponse["data"]> {
+    async spin(id: string, request: DemoSpinRequest): Promise<DemoSpinResponse["data"]> {
       const rng = randomSource();
-      return change(id, (session, game, now) => {
+      const owner = await archive.sessionOf(request.round_id);
+      if (owner !== null && owner !== id) {
+        throw new DemoRefusal(409, `body.round_id: round ${request.round_id} was already played`);
+      }
+      const played = await change(id, (session, game, now) => {
+        const archived = (round: DemoRound, playedAt: Date): ArchivedRound => ({
+          sessionId: session.id,
+          game: session.game,
+          rtpVersion: session.rtpVersion,
+          jurisdiction: session.jurisdiction,
+          round,
+          playedAt,
+        });
         const last = session.lastRound;
         if (last?.id === request.round_id) {
           if (!sameSpin(last, request)) {
@@ -204,7 +238,13 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
               `body.round_id: round ${last.id} was played with another bet or feature`,
             );
           }
-          return { next: null, answer: { round: last, session: toDemoSession(session, game) } };
+          return {
+            next: null,
+            answer: {
+              data: { round: last, session: toDemoSession(session, game) },
+              archived: archived(last, session.lastRoundAt ?? now),
+            },
+          };
         }
         if (session.playedRoundIds.includes(request.round_id)) {
           throw new DemoRefusal(409, `body.round_id: round ${request.round_id} was already played`);
@@ -218,6 +258,9 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
         const buy = request.buy ?? null;
         const doubleChance = request.double_chance ?? false;
         const costCents = toCents(bet * costFactor(model, buy, doubleChance));
+        const run = autoplayRunOf(session, request);
+        const unfit = profileRefusal(session, request, run, costCents, now);
+        if (unfit) throw unfit;
         if (costCents > session.balanceCents) {
           throw new DemoRefusal(
             409,
@@ -259,15 +302,25 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
         };
         const next = renewed(session, now, {
           balanceCents: session.balanceCents - costCents + winCents,
+          stakedCents: session.stakedCents + costCents,
+          wonCents: session.wonCents + winCents,
           betCents,
           rounds: session.rounds + 1,
           gameState: result.state,
           gamble: offer,
           lastRound: round,
+          lastRoundAt: now,
+          autoplay: run,
           playedRoundIds: [...session.playedRoundIds, round.id].slice(-rememberedRoundIds),
         });
-        return { next, answer: { round, session: toDemoSession(next, game) } };
+        return {
+          next,
+          answer: { data: { round, session: toDemoSession(next, game) }, archived: archived(round, now) },
+        };
       });
+      // After the balance moved: a retry of the round (same id) stores it again if this failed.
+      await archive.keep(played.archived);
+      return played.data;
     },
 
     gamble(id: string, guess: CardColour): Promise<DemoGambleResponse["data"]> {
@@ -290,6 +343,8 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
         const winCents = toCents(played.win);
         const next = renewed(session, now, {
           balanceCents: session.balanceCents - offer.stakeCents + winCents,
+          stakedCents: session.stakedCents + offer.stakeCents,
+          wonCents: session.wonCents + winCents,
           gamble: played.canContinue
             ? { stakeCents: winCents, move: offer.move + 1, maxPayCents: offer.maxPayCents }
             : null,
@@ -304,6 +359,29 @@ export function createDemoService({ store, randomSource, clock, siteUrl }: DemoS
           },
         };
       });
+    },
+
+    /** The session's latest rounds, newest first; a 404 once the session is over. */
+    async history(id: string): Promise<DemoRoundSummary[]> {
+      const now = clock();
+      const session = await store.find(id, now);
+      if (!session) throw new DemoRefusal(404, sessionNotFoundMessage);
+      return archive.history(id, now);
+    },
+
+    /** A round as it was played, for its public replay; a 404 when unknown or past its lifetime. */
+    async replay(roundId: string): Promise<DemoReplay> {
+      const stored = await archive.find(roundId, clock());
+      const game = stored && demoGame(stored.game, stored.rtpVersion ?? undefined);
+      if (!stored || !game) throw new DemoRefusal(404, replayNotFoundMessage);
+      return {
+        game: { slug: game.slug, name: game.name },
+        rtp_version: rtpVersionView(game.version),
+        jurisdiction: stored.jurisdiction,
+        played_at: stored.playedAt.toISOString(),
+        expires_at: stored.expiresAt.toISOString(),
+        round: stored.round,
+      };
     },
 
     /** Refills the balance; a pending gamble is dropped, since its stake may be more than the refill. */

@@ -14,16 +14,25 @@ redis.call('PEXPIREAT', KEYS[1], ARGV[4])
 return 1
 `;
 
+/** Fields sessions stored before them lack, with what such a session plays. */
+type Added = "rtpVersion" | "jurisdiction" | "stakedCents" | "wonCents" | "lastRoundAt" | "autoplay";
+
 function parse(text: string): DemoSessionRecord {
-  const stored = JSON.parse(text) as Omit<DemoSessionRecord, "createdAt" | "expiresAt" | "rtpVersion"> & {
-    rtpVersion?: number | null;
-    createdAt: string;
-    expiresAt: string;
-  };
+  const stored = JSON.parse(text) as Omit<DemoSessionRecord, "createdAt" | "expiresAt" | Added> &
+    Partial<Pick<DemoSessionRecord, Exclude<Added, "lastRoundAt">>> & {
+      lastRoundAt?: string | null;
+      createdAt: string;
+      expiresAt: string;
+    };
   return {
     ...stored,
-    // Sessions stored before RTP versions play the stated one.
+    // Sessions stored before RTP versions play the stated one, before profiles the .com one.
     rtpVersion: stored.rtpVersion ?? null,
+    jurisdiction: stored.jurisdiction ?? "com",
+    stakedCents: stored.stakedCents ?? 0,
+    wonCents: stored.wonCents ?? 0,
+    lastRoundAt: stored.lastRoundAt ? new Date(stored.lastRoundAt) : null,
+    autoplay: stored.autoplay ?? null,
     createdAt: new Date(stored.createdAt),
     expiresAt: new Date(stored.expiresAt),
   };

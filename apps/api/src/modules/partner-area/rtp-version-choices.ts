@@ -61,7 +61,7 @@ export async function choicesOf(
 export async function partnerRtpVersions(db: Db, accountId: string): Promise<PartnerRtpVersions> {
   const choices = await choicesOf(db, accountId);
   return {
-    markets: markets.map(({ id, name, regulator }) => ({ id, name, regulator })),
+    markets: markets.map(({ id, name, regulator, jurisdiction }) => ({ id, name, regulator, jurisdiction })),
     games: gameRecords.map((record) => ({
       slug: record.slug,
       name: record.content.name,

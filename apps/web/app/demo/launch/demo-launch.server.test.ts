@@ -23,8 +23,12 @@ const answers: Record<string, { status: number; body: unknown }> = {
 beforeAll(async () => {
   server = createServer((request, response) => {
     requests.push({ url: request.url ?? "", language: request.headers.language as string | undefined });
-    const slug = /^\/v1\/games\/([^/]+)\/demo$/.exec(request.url ?? "")?.[1] ?? "";
-    const answer = answers[decodeURIComponent(slug)] ?? { status: 500, body: {} };
+    const url = new URL(request.url ?? "/", "http://api.test");
+    const slug = /^\/v1\/games\/([^/]+)\/demo$/.exec(url.pathname)?.[1] ?? "";
+    const refused = !["uk", "mt", "com", null].includes(url.searchParams.get("jurisdiction"));
+    const answer = refused
+      ? { status: 400, body: { statusCode: 400, error: "Bad Request", message: "querystring.jurisdiction" } }
+      : (answers[decodeURIComponent(slug)] ?? { status: 500, body: {} });
     response.writeHead(answer.status, { "content-type": "application/json" });
     response.end(JSON.stringify(answer.body));
   });
@@ -40,6 +44,20 @@ describe("the launch page's demo address", () => {
     requests.length = 0;
     await expect(fetchDemoAddress(api(), "squid-gold-x2")).resolves.toEqual({ kind: "ready", url: GAME_URL });
     expect(requests).toEqual([{ url: "/v1/games/squid-gold-x2/demo", language: "en" }]);
+  });
+
+  it("asks for the RTP version and jurisdiction profile of the launch, and tells a refused one apart", async () => {
+    requests.length = 0;
+    await expect(fetchDemoAddress(api(), "squid-gold-x2", { rtp: 94, jurisdiction: "uk" })).resolves.toEqual({
+      kind: "ready",
+      url: GAME_URL,
+    });
+    expect(requests).toEqual([
+      { url: "/v1/games/squid-gold-x2/demo?rtp=94&jurisdiction=uk", language: "en" },
+    ]);
+    await expect(fetchDemoAddress(api(), "squid-gold-x2", { jurisdiction: "de" })).resolves.toEqual({
+      kind: "refused",
+    });
   });
 
   it("tells an unknown game apart from a failure", async () => {

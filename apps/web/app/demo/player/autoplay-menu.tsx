@@ -1,16 +1,23 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayCounts } from "./autoplay";
 
+// Only a profile that asks for a loss limit (decision 31) loads its form, when the menu first opens.
+const LossLimitMenu = lazy(() =>
+  import("./loss-limit-menu").then(({ LossLimitMenu }) => ({ default: LossLimitMenu })),
+);
+
 interface AutoplayMenuProps {
   left: number | null;
   disabled: boolean;
-  onStart: (count: number) => void;
+  /** The profile plays autoplay only within a loss limit the player sets (decision 31). */
+  needsLossLimit: boolean;
+  onStart: (count: number, lossLimit?: number) => void;
   onStop: () => void;
 }
 
-export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuProps) {
+export function AutoplayMenu({ left, disabled, needsLossLimit, onStart, onStop }: AutoplayMenuProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -21,6 +28,10 @@ export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuPr
       </button>
     );
   }
+  const start = (count: number, lossLimit?: number) => {
+    setOpen(false);
+    onStart(count, lossLimit);
+  };
   return (
     <div className="autoplay-menu">
       <button
@@ -33,19 +44,16 @@ export function AutoplayMenu({ left, disabled, onStart, onStop }: AutoplayMenuPr
       >
         {copy.autoplay}
       </button>
-      {open ? (
+      {open && needsLossLimit ? (
+        <Suspense fallback={null}>
+          <LossLimitMenu id={menuId} onStart={start} />
+        </Suspense>
+      ) : null}
+      {open && !needsLossLimit ? (
         <fieldset id={menuId} className="autoplay-menu__list">
           <legend className="visually-hidden">{copy.autoplayMenu}</legend>
           {autoplayCounts.map((count) => (
-            <button
-              key={count}
-              type="button"
-              className="player-button"
-              onClick={() => {
-                setOpen(false);
-                onStart(count);
-              }}
-            >
+            <button key={count} type="button" className="player-button" onClick={() => start(count)}>
               {copy.autoplaySpins(count)}
             </button>
           ))}

@@ -13,13 +13,15 @@ interface ControlBarProps {
 /** Balance, bet and win on one side, the play buttons on the other; every control a real button. */
 export function ControlBar({ player, onBuy }: ControlBarProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
-  const { session, status, autoplayLeft } = player;
+  const { session, status, autoplayLeft, profile } = player;
   // The page paints before its script runs: until then a control would swallow a press, so it waits.
   const hydrated = useHydrated();
   const busy = !hydrated || status !== "idle" || autoplayLeft !== null || player.gamble !== null;
   const spinCost = player.costOf(null);
   const tooLow = status === "idle" && session.balance < spinCost;
-  const spinLabel = status === "playing" ? copy.skip : status === "waiting" ? copy.spinning : copy.spin;
+  // Skip ends the show early only where the profile has a quick stop (decision 31).
+  const canSkip = status === "playing" && profile.quickStop;
+  const spinLabel = canSkip ? copy.skip : status === "idle" ? copy.spin : copy.spinning;
   return (
     <div className="control-bar">
       <dl className="control-bar__meters">
@@ -63,30 +65,35 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
         </label>
       ) : null}
       <div className="control-bar__actions">
-        <AutoplayMenu
-          left={autoplayLeft}
-          disabled={busy || tooLow}
-          onStart={(count) => void player.startAutoplay(count)}
-          onStop={player.stopAutoplay}
-        />
+        {profile.autoplay === "none" ? null : (
+          <AutoplayMenu
+            left={autoplayLeft}
+            disabled={busy || tooLow}
+            needsLossLimit={profile.autoplay === "with-loss-limit"}
+            onStart={(count, lossLimit) => void player.startAutoplay(count, lossLimit)}
+            onStop={player.stopAutoplay}
+          />
+        )}
         <button
           type="button"
           className="spin-button"
           disabled={!hydrated}
-          aria-disabled={status === "waiting" || autoplayLeft !== null || tooLow}
-          onClick={() => (status === "playing" ? player.skip() : void player.spin())}
+          aria-disabled={(status !== "idle" && !canSkip) || autoplayLeft !== null || tooLow}
+          onClick={() => (canSkip ? player.skip() : void player.spin())}
         >
           {spinLabel}
         </button>
-        <button
-          type="button"
-          className="player-button"
-          aria-pressed={player.turbo}
-          disabled={!hydrated}
-          onClick={() => player.setTurbo(!player.turbo)}
-        >
-          {copy.turbo}
-        </button>
+        {profile.turbo ? (
+          <button
+            type="button"
+            className="player-button"
+            aria-pressed={player.turbo}
+            disabled={!hydrated}
+            onClick={() => player.setTurbo(!player.turbo)}
+          >
+            {copy.turbo}
+          </button>
+        ) : null}
         {session.buy_options.length > 0 ? (
           <button
             type="button"

@@ -1,11 +1,13 @@
 import {
   type DemoGambleResponse,
+  type DemoRoundSummary,
   type DemoSession,
   type DemoSpinRequest,
   type DemoSpinResponse,
   defaultLocale,
   demoGambleResponseSchema,
   demoSessionResponseSchema,
+  demoSessionRoundsResponseSchema,
   demoSpinResponseSchema,
 } from "@quillspin/contracts";
 import { createApiClient } from "../../api/api-client";
@@ -42,4 +44,9 @@ export async function postGamble(
 
 export async function postReset(sessionId: string): Promise<DemoSession> {
   return demoSessionResponseSchema.parse(await api.post(path(sessionId, "reset"))).data;
+}
+
+/** The session's latest rounds, newest first, for its history. */
+export async function getRounds(sessionId: string): Promise<DemoRoundSummary[]> {
+  return demoSessionRoundsResponseSchema.parse(await api.get(path(sessionId, "rounds"))).data;
 }

@@ -6,12 +6,15 @@ import { GamblePanel } from "./gamble-panel";
 import { PaytableDialog, RulesDialog } from "./info-dialogs";
 import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
+import { RealityCheck } from "./reality-check";
 import { ReelGrid } from "./reel-grid";
+import { RoundHistory } from "./round-history";
+import { SessionMeters } from "./session-meters";
 import { StageOverlay, StepStatus } from "./stage-overlay";
 import { useDemoPlayer } from "./use-demo-player";
 import { usePlayerKeys } from "./use-player-keys";
 
-type Screen = "paytable" | "rules" | "buy" | null;
+type Screen = "paytable" | "rules" | "buy" | "history" | null;
 
 /** The HTML5 demo: reels, overlays and controls for one demo session; the server draws every outcome. */
 export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoSession }) {
@@ -38,6 +41,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
         onSound={player.toggleSound}
         onPaytable={() => setDialog("paytable")}
         onRules={() => setDialog("rules")}
+        onHistory={() => setDialog("history")}
       />
       <div className="player-stage">
         <ReelGrid
@@ -65,6 +69,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
           onCollect={player.collect}
         />
       ) : null}
+      <SessionMeters session={player.session} profile={player.profile} />
       <ControlBar player={player} onBuy={() => setDialog("buy")} />
       <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
         {player.announcement}
@@ -73,8 +78,22 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
       <RulesDialog
         game={game}
         version={player.session.rtp_version}
+        profile={player.profile}
         open={dialog === "rules"}
         onClose={close}
+      />
+      <RoundHistory
+        sessionId={player.session.id}
+        slug={game.slug}
+        rounds={player.session.rounds}
+        open={dialog === "history"}
+        onClose={close}
+      />
+      <RealityCheck
+        session={player.session}
+        profile={player.profile}
+        status={status}
+        onDue={player.stopAutoplay}
       />
       <BuyDialog
         open={dialog === "buy"}

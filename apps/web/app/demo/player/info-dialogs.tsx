@@ -1,9 +1,10 @@
-import type { DemoRtpVersion } from "@quillspin/contracts";
+import type { DemoRtpVersion, JurisdictionProfile } from "@quillspin/contracts";
 import type { ReactNode } from "react";
 import { RichText } from "../../games/rich-text";
 import { RtpVersionLine } from "../../games/rtp-versions/rtp-version-line";
 import { Modal } from "../../modals/modal";
 import type { PlayerGame } from "./player-game";
+import { ProfileRules } from "./profile-rules";
 
 interface InfoDialogProps {
   game: PlayerGame;
@@ -46,10 +47,16 @@ export function PaytableDialog({ game, ...dialog }: InfoDialogProps) {
   );
 }
 
-export function RulesDialog({ game, version, ...dialog }: InfoDialogProps & { version: DemoRtpVersion }) {
+export function RulesDialog({
+  game,
+  version,
+  profile,
+  ...dialog
+}: InfoDialogProps & { version: DemoRtpVersion; profile: JurisdictionProfile }) {
   return (
     <InfoDialog {...dialog} title={game.rules.title}>
       <RtpVersionLine version={version} />
+      <ProfileRules profile={profile} />
       <RichText html={game.rules.content} />
     </InfoDialog>
   );

@@ -8,3 +8,14 @@ export function formatFun(amount: number): string {
 export function formatAmount(amount: number): string {
   return fun.format(amount);
 }
+
+const signed = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: "exceptZero",
+});
+
+/** A net position: "+12.50 FUN", "-3.20 FUN" or "0.00 FUN". */
+export function formatNet(amount: number): string {
+  return `${signed.format(amount)} FUN`;
+}

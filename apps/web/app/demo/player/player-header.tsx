@@ -1,4 +1,5 @@
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
+import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 
 interface PlayerHeaderProps {
@@ -7,11 +8,13 @@ interface PlayerHeaderProps {
   onSound: () => void;
   onPaytable: () => void;
   onRules: () => void;
+  onHistory: () => void;
 }
 
-/** The game's name, the permanent play-money notice and the info and sound buttons. */
-export function PlayerHeader({ name, soundOn, onSound, onPaytable, onRules }: PlayerHeaderProps) {
+/** The game's name, the permanent play-money notice and the info, history and sound buttons. */
+export function PlayerHeader({ name, soundOn, onSound, onPaytable, onRules, onHistory }: PlayerHeaderProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const { history } = useMessages(demoSessionMessages).demoSession;
   return (
     <header className="player-header">
       <p className="demo-notice" title={copy.noticeDetail}>
@@ -25,6 +28,9 @@ export function PlayerHeader({ name, soundOn, onSound, onPaytable, onRules }: Pl
         </button>
         <button type="button" className="player-button" onClick={onRules}>
           {copy.rules}
+        </button>
+        <button type="button" className="player-button" onClick={onHistory}>
+          {history}
         </button>
         <button type="button" className="player-button" aria-pressed={soundOn} onClick={onSound}>
           {copy.sound}

@@ -1,27 +1,29 @@
-import type { DemoRound, DemoSession, DemoStep } from "@quillspin/contracts";
+import {
+  type DemoRound,
+  type DemoSession,
+  type DemoSpinRequest,
+  passesLossLimit,
+} from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { ApiRequestError } from "../../api/api-request-error";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
+import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayStop, spinCost } from "./autoplay";
 import { postGamble, postReset, postSpin } from "./demo-api";
-import { captionOf } from "./event-copy";
+import { holdUntil } from "./minimum-round";
 import { formatFun } from "./money";
+import { playerProfile } from "./player-profile";
+import { roundAnnouncement } from "./round-announcement";
 import { newRoundId } from "./round-id";
 import { type Beat, roundTimeline } from "./round-timeline";
 import { type Cue, createSound } from "./sound";
-import { useBeatPlayer } from "./use-beat-player";
+import { restingScreen, useStageScreen } from "./stage-screen";
 import { useReducedMotion } from "./use-reduced-motion";
 
 export type PlayerStatus = "idle" | "waiting" | "playing";
 
-/** The screen on the reels: a step of the last round, or the resting grid before the first spin. */
-export interface Screen {
-  key: string;
-  step: DemoStep;
-  previous: DemoStep | null;
-  captions: string[];
-}
+export type { Screen } from "./stage-screen";
 
 export interface GambleState {
   stake: number;
@@ -36,9 +38,15 @@ function beatCue(beat: Beat): Cue | null {
   return null;
 }
 
+const cents = (amount: number) => Math.round(amount * 100);
+const noQuickStop = () => {};
+
 /** Everything the player does: spins, autoplay, buys, gamble and refill, against the demo session API. */
 export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const sessionCopy = useMessages(demoSessionMessages).demoSession;
+  // The session's jurisdiction profile (decision 31): fixed at launch, so read once.
+  const [profile] = useState(() => playerProfile(initial.jurisdiction));
   const [session, setSession] = useState(initial);
   // Rounds follow one another without waiting for a render (autoplay), so the latest session is read here.
   const sessionRef = useRef(initial);
@@ -61,26 +69,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
   const [announcement, setAnnouncement] = useState("");
   const [gamble, setGamble] = useState<GambleState | null>(null);
   const [round, setRound] = useState<DemoRound | null>(null);
-  const [screen, setScreen] = useState<Screen>({
-    key: "idle",
-    step: { phase: "base", grid: idleGrid, wins: [], win: 0 },
-    previous: null,
-    captions: [],
-  });
   const reducedMotion = useReducedMotion();
   const sound = useMemo(createSound, []);
   const stopRequested = useRef(false);
 
-  const { beat, setBeat, play, skip } = useBeatPlayer((beat) => {
+  const { screen, beat, setBeat, play, skip } = useStageScreen(restingScreen(idleGrid), (beat) => {
     const cue = beatCue(beat);
     if (cue) sound.play(cue);
-    if (beat.kind !== "step") return;
-    setScreen((current) => ({
-      key: `${beat.step.phase}-${beat.index}-${Date.now()}`,
-      step: beat.step,
-      previous: beat.index === 0 ? null : current.step,
-      captions: beat.captions.map((event) => captionOf(event, copy.events)),
-    }));
   });
 
   const live = useRef({ session, balance, bet, turbo, doubleChance, choice, reducedMotion });
@@ -96,7 +91,11 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
 
   /** One paid round from click to banner, with the session after it; null when it did not happen. */
   const playRound = useCallback(
-    async (buy: string | null): Promise<{ round: DemoRound; session: DemoSession } | null> => {
+    async (
+      buy: string | null,
+      autoplay?: DemoSpinRequest["autoplay"],
+    ): Promise<{ round: DemoRound; session: DemoSession } | null> => {
+      const pressedAt = performance.now();
       const state = { ...live.current, session: sessionRef.current };
       const cost = costOf(buy, state);
       if (state.session.balance < cost) {
@@ -117,6 +116,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
           ...(buy ? { buy } : {}),
           ...(state.doubleChance && !buy ? { double_chance: true } : {}),
           ...(state.session.free_spin_choices ? { choice: state.choice } : {}),
+          ...(autoplay ? { autoplay } : {}),
         });
       } catch (error) {
         setBalance(state.session.balance);
@@ -126,6 +126,9 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
         setNotice(refused ? (error.serverMessage ?? copy.lowBalance) : copy.spinFailed);
         return null;
       }
+      const answeredAt = performance.now();
+      // The reels keep spinning until the profile's minimum round time has passed since the press.
+      await holdUntil(pressedAt, profile.minRoundMs);
       setRound(result.round);
       setStatus("playing");
       await play(roundTimeline(result.round, state));
@@ -133,14 +136,19 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       adopt(result.session);
       setLastWin(result.round.win);
       setAnnouncement(
-        result.round.win > 0
-          ? copy.announceWin(formatFun(result.round.win), formatFun(result.session.balance))
-          : copy.announceNoWin(formatFun(result.session.balance)),
+        roundAnnouncement(
+          result.round,
+          { number: result.session.rounds, balance: result.session.balance },
+          { session: sessionCopy, player: copy },
+        ),
       );
+      // The API counts the minimum from its own acceptance of the round, which follows the press by the
+      // request's way there: Spin comes back only once that much has passed since the answer.
+      await holdUntil(answeredAt, profile.minRoundMs);
       setStatus("idle");
       return result;
     },
-    [adopt, copy, costOf, play, setBeat, sound],
+    [adopt, copy, costOf, play, profile, sessionCopy, setBeat, sound],
   );
 
   const spin = useCallback(
@@ -159,16 +167,24 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     [playRound],
   );
 
+  /** Plays `count` rounds; with a loss limit, stops before a round that could take the run past it. */
   const startAutoplay = useCallback(
-    async (count: number) => {
+    async (count: number, lossLimit?: number) => {
       if (busy.current) return;
       busy.current = true;
       stopRequested.current = false;
       setGamble(null);
+      const run = { run: newRoundId(), ...(lossLimit === undefined ? {} : { loss_limit: lossLimit }) };
+      const startNet = sessionRef.current.net_position;
       try {
         for (let left = count; left > 0; left--) {
+          const lost = cents(startNet) - cents(sessionRef.current.net_position);
+          if (lossLimit !== undefined && passesLossLimit(lost, cents(costOf(null)), cents(lossLimit))) {
+            setNotice(sessionCopy.lossLimitReached(formatFun(lossLimit)));
+            break;
+          }
           setAutoplayLeft(left);
-          const played = await playRound(null);
+          const played = await playRound(null, run);
           if (!played || stopRequested.current) break;
           const stop = autoplayStop(played.round, left - 1, played.session.balance, costOf(null));
           if (stop === "balance") setNotice(copy.lowBalance);
@@ -179,7 +195,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
         setAutoplayLeft(null);
       }
     },
-    [copy, costOf, playRound],
+    [copy, costOf, playRound, sessionCopy],
   );
 
   const stopAutoplay = useCallback(() => {
@@ -264,7 +280,8 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     round,
     screen,
     beat,
-    skip,
+    // Where the profile has no quick stop, nothing ends a spin early.
+    skip: profile.quickStop ? skip : noQuickStop,
     spin,
     startAutoplay,
     stopAutoplay,
@@ -272,6 +289,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     refill,
     costOf,
     reducedMotion,
+    profile,
   };
 }
 

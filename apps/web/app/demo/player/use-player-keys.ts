@@ -3,8 +3,9 @@ import { useEffect } from "react";
 const ownKeys = "button, a, input, select, textarea, summary, [contenteditable], dialog[open] *";
 
 /**
- * Space or Enter anywhere outside a control spins, or skips the step on show; on a focused control the
- * key keeps its own meaning, so keyboard users never trigger a spin by accident.
+ * Space or Enter anywhere outside a control spins, or skips the step on show where the session's
+ * profile has a quick stop (elsewhere the player's skip does nothing, decision 31); on a focused control
+ * the key keeps its own meaning, so keyboard users never trigger a spin by accident.
  */
 export function usePlayerKeys(onKey: () => void) {
   useEffect(() => {

@@ -1,7 +1,12 @@
-import type { PartnerRtpVersions as PartnerVersionsData } from "@quillspin/contracts";
+import {
+  defaultJurisdiction,
+  jurisdictionProfiles,
+  type PartnerRtpVersions as PartnerVersionsData,
+} from "@quillspin/contracts";
 import { type FormEvent, useState } from "react";
 import { LoadFailed } from "../../accounts/load-failed";
 import { useAccountResource } from "../../accounts/use-account-resource";
+import { demoLaunchHref } from "../../demo/launch/launch-query";
 import { accountApi } from "../../session/account-api";
 import { showSuccessToast } from "../../toasts/toasts";
 import { rtpVersionsText } from "./rtp-versions-text";
@@ -10,7 +15,18 @@ import "./rtp-versions.css";
 const text = rtpVersionsText.picker;
 type PartnerGame = PartnerVersionsData["games"][number];
 type Market = PartnerVersionsData["markets"][number];
+type Choice = PartnerGame["choices"][number];
 
+/**
+ * The market's demo as its players get it: the version the partner saved for it and the market's
+ * jurisdiction profile (decision 31), each named in the link only when it is not the default.
+ */
+function marketDemoHref(slug: string, market: Market, version: number, stated: number | undefined) {
+  return demoLaunchHref(slug, {
+    rtp: version === stated ? undefined : version,
+    jurisdiction: market.jurisdiction === defaultJurisdiction ? undefined : market.jurisdiction,
+  });
+}
 /**
  * One game's form: a version per market, saved together. The API checks the account, the markets and
  * the versions on every request and records the change in the audit log (decision 28).
@@ -18,6 +34,8 @@ type Market = PartnerVersionsData["markets"][number];
 function GameVersionsForm({ game, markets }: { game: PartnerGame; markets: readonly Market[] }) {
   const stated = game.versions.find((version) => version.stated)?.id;
   const [saving, setSaving] = useState(false);
+  // The demo links follow what is saved, not what is selected and not saved yet.
+  const [saved, setSaved] = useState<readonly Choice[]>(game.choices);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +46,11 @@ function GameVersionsForm({ game, markets }: { game: PartnerGame; markets: reado
     }));
     setSaving(true);
     try {
-      await accountApi.post(`/partner/rtp-versions/${encodeURIComponent(game.slug)}`, { choices });
+      const answer = await accountApi.post<{ data: { choices: Choice[] } }>(
+        `/partner/rtp-versions/${encodeURIComponent(game.slug)}`,
+        { choices },
+      );
+      setSaved(answer.data.choices);
       showSuccessToast(text.saved(game.name));
     } catch {
       // The API client has shown the failure's toast.
@@ -43,17 +65,29 @@ function GameVersionsForm({ game, markets }: { game: PartnerGame; markets: reado
       <div className="rtp-version-picker__markets">
         {markets.map((market) => {
           const chosen = game.choices.find((choice) => choice.market === market.id)?.version ?? stated;
+          const live = saved.find((choice) => choice.market === market.id)?.version ?? stated;
           return (
-            <label key={market.id}>
-              <span>{text.market(market.name, market.regulator)}</span>
-              <select name={`market-${market.id}`} defaultValue={chosen}>
-                {game.versions.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {text.option(version.id, version.rtp, version.stated)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div key={market.id} className="rtp-version-picker__market">
+              <label>
+                <span>{text.market(market.name, market.regulator)}</span>
+                <select name={`market-${market.id}`} defaultValue={chosen}>
+                  {game.versions.map((version) => (
+                    <option key={version.id} value={version.id}>
+                      {text.option(version.id, version.rtp, version.stated)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {live === undefined ? null : (
+                <a
+                  className="rtp-version-picker__demo"
+                  href={marketDemoHref(game.slug, market, live, stated)}
+                >
+                  {text.demo(live, jurisdictionProfiles[market.jurisdiction].label)}
+                  <span className="visually-hidden">{text.demoFor(game.name, market.name)}</span>
+                </a>
+              )}
+            </div>
           );
         })}
       </div>
@@ -72,6 +106,7 @@ export function PartnerRtpVersions() {
       <h2 id="rtp-versions-picker-title">{text.title}</h2>
       <p className="muted">{text.lead}</p>
       <p className="muted">{text.noMinimum}</p>
+      <p className="muted">{text.demoLead}</p>
       {load.state === "loading" ? <p role="status">{text.loading}</p> : null}
       {load.state === "failed" ? <LoadFailed onRetry={retry} /> : null}
       {load.state === "ready" ? (

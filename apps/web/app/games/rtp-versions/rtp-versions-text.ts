@@ -44,5 +44,9 @@ export const rtpVersionsText = {
     save: (name: string) => `Save versions of ${name}`,
     saved: (name: string) => `RTP versions of ${name} saved.`,
     loading: "Loading the RTP versions…",
+    demoLead:
+      "Each market's demo link plays the version saved for it under the market's build: the UK and Malta builds keep their regulators' player-protection rules, the other markets play the .com build. The demo's rules screen lists a build's rules.",
+    demo: (version: number, build: string) => `Play demo (version ${version}, ${build} build)`,
+    demoFor: (name: string, market: string) => ` of ${name} for ${market}`,
   },
 };

@@ -45,8 +45,6 @@ const demoPlayer = {
   continue: "Continue",
   respinsLeft: (left: number) => `Respins left: ${left}`,
   multiplier: (value: number) => `Multiplier x${value}`,
-  announceWin: (win: string, balance: string) => `You won ${win}. Balance ${balance}.`,
-  announceNoWin: (balance: string) => `No win. Balance ${balance}.`,
   spinFailed: "The spin did not go through; your balance is unchanged. Try again in a moment.",
   missingTitle: "This demo has ended",
   missingText:

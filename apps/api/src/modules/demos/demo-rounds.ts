@@ -1,0 +1,113 @@
+import {
+  type DemoRound,
+  type DemoRoundSummary,
+  demoReplayDays,
+  type JurisdictionId,
+} from "@quillspin/contracts";
+import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { demoRounds } from "./demos.tables";
+
+export const replayLifetimeMs = demoReplayDays * 24 * 60 * 60 * 1000;
+/** The history lists a session's latest rounds, as many as a player scrolls through. */
+export const historyLength = 100;
+/** Expired rounds deleted per statement, so a purge never holds a long lock on the table. */
+const PURGE_BATCH = 5_000;
+
+/** A round as the archive keeps it: the session's game, version and profile with it, money in cents. */
+export interface ArchivedRound {
+  sessionId: string;
+  game: string;
+  rtpVersion: number | null;
+  jurisdiction: JurisdictionId;
+  round: DemoRound;
+  playedAt: Date;
+}
+
+export type DemoRoundArchive = ReturnType<typeof createDemoRoundArchive>;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Every demo round, in the database whichever store holds the sessions: a session's history and each
+ * round's public replay for `demoReplayDays` days. Reads never see an expired round, whether or not the
+ * purge job has deleted it yet.
+ */
+export function createDemoRoundArchive(db: Db) {
+  return {
+    /** Stores the round once: storing it again (a retried spin) changes nothing. */
+    async keep({ round, ...played }: ArchivedRound): Promise<void> {
+      await db
+        .insert(demoRounds)
+        .values({
+          id: round.id,
+          ...played,
+          betCents: cents(round.bet),
+          costCents: cents(round.cost),
+          winCents: cents(round.win),
+          round,
+          expiresAt: new Date(played.playedAt.getTime() + replayLifetimeMs),
+        })
+        .onConflictDoNothing({ target: demoRounds.id });
+    },
+
+    /** The session a round id was played in, so no other session can take it over; null when unused. */
+    async sessionOf(roundId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ sessionId: demoRounds.sessionId })
+        .from(demoRounds)
+        .where(eq(demoRounds.id, roundId));
+      return row?.sessionId ?? null;
+    },
+
+    /** The session's latest rounds, newest first. */
+    async history(sessionId: string, now: Date): Promise<DemoRoundSummary[]> {
+      const rows = await db
+        .select({
+          id: demoRounds.id,
+          playedAt: demoRounds.playedAt,
+          betCents: demoRounds.betCents,
+          costCents: demoRounds.costCents,
+          winCents: demoRounds.winCents,
+        })
+        .from(demoRounds)
+        .where(and(eq(demoRounds.sessionId, sessionId), gt(demoRounds.expiresAt, now)))
+        .orderBy(desc(demoRounds.playedAt), desc(demoRounds.id))
+        .limit(historyLength);
+      return rows.map((row) => ({
+        id: row.id,
+        played_at: row.playedAt.toISOString(),
+        bet: row.betCents / 100,
+        cost: row.costCents / 100,
+        win: row.winCents / 100,
+      }));
+    },
+
+    /** A round still kept for its replay, or null. */
+    async find(roundId: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(demoRounds)
+        .where(and(eq(demoRounds.id, roundId), gt(demoRounds.expiresAt, now)));
+      return row ?? null;
+    },
+
+    /** Deletes every round past its replay's lifetime; answers how many went. */
+    async purgeExpired(now: Date): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const expired = db
+          .select({ id: demoRounds.id })
+          .from(demoRounds)
+          .where(lte(demoRounds.expiresAt, now))
+          .limit(PURGE_BATCH);
+        const deleted = await db
+          .delete(demoRounds)
+          .where(inArray(demoRounds.id, expired))
+          .returning({ id: demoRounds.id });
+        purged += deleted.length;
+        if (deleted.length < PURGE_BATCH) return purged;
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { DemoRound } from "@quillspin/contracts";
+import type { demoPlayerMessages } from "../../locale/areas/demo-player";
+import type { demoSessionMessages } from "../../locale/areas/demo-session";
+import type { AreaStrings } from "../../locale/messages";
+import { introCopy } from "./event-copy";
+import { isHeadlineEvent } from "./event-placement";
+import { formatFun } from "./money";
+
+export interface AnnouncementCopy {
+  session: AreaStrings<typeof demoSessionMessages>;
+  player: AreaStrings<typeof demoPlayerMessages>;
+}
+
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
+/**
+ * A round's result in words for the live region: its number (so two equal results still read as two),
+ * each feature it started in the words of its intro card, the win with its multiple of the bet and any
+ * Big, Super or Mega Win, then the balance when there is one (a replay has none).
+ */
+export function roundAnnouncement(
+  round: DemoRound,
+  { number, balance }: { number?: number; balance?: number },
+  { session, player }: AnnouncementCopy,
+): string {
+  const parts: string[] = [];
+  if (number !== undefined) parts.push(session.announce.round(number));
+  for (const event of round.events.filter(isHeadlineEvent)) {
+    const { heading, detail } = introCopy(event, round.bet, player.events);
+    parts.push(sentence(detail ? `${heading.replace(/!$/, "")}: ${detail}` : heading));
+  }
+  if (round.win > 0) {
+    const multiple = round.win_multiple.toLocaleString("en-GB", { maximumFractionDigits: 2 });
+    parts.push(session.announce.won(formatFun(round.win), multiple));
+    if (round.tier) parts.push(session.announce.tier(player.tiers[round.tier]));
+  } else {
+    parts.push(session.announce.noWin);
+  }
+  if (balance !== undefined) parts.push(session.announce.balance(formatFun(balance)));
+  return parts.join(" ");
+}

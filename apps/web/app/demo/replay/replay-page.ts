@@ -1,0 +1,10 @@
+import type { DemoReplay } from "@quillspin/contracts";
+
+/** What the replay page draws: the game's name and symbol names, and the round as the API kept it. */
+export interface ReplayPage {
+  game: { slug: string; name: string; symbolNames: Record<string, string> };
+  replay: DemoReplay;
+}
+
+/** Why there is no replay to show; the page answers 404 either way, naming the game when it knows it. */
+export type ReplayMissing = { game: { slug: string; name: string } | null };

@@ -1,0 +1,146 @@
+import { type DemoRound, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "../../forms/use-hydrated";
+import { demoPlayerMessages } from "../../locale/areas/demo-player";
+import { demoReplayMessages } from "../../locale/areas/demo-replay";
+import { demoSessionMessages } from "../../locale/areas/demo-session";
+import { useMessages } from "../../locale/locale-context";
+import { holdUntil } from "../player/minimum-round";
+import { formatFun } from "../player/money";
+import { ReelGrid } from "../player/reel-grid";
+import { roundAnnouncement } from "../player/round-announcement";
+import { beatMs, roundTimeline } from "../player/round-timeline";
+import { StageOverlay, StepStatus } from "../player/stage-overlay";
+import { restingScreen, useStageScreen } from "../player/stage-screen";
+import { useReducedMotion } from "../player/use-reduced-motion";
+import { replayAddress } from "./replay-address";
+import type { ReplayPage } from "./replay-page";
+import { ShareLink } from "./share-link";
+
+const playedAt = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
+
+/** The round's last screen with reels: what the page shows before (and without) its script. */
+function lastScreen(round: DemoRound) {
+  const last = round.steps.findLast((step) => step.grid !== undefined);
+  return last ? { ...restingScreen(last.grid ?? []), step: last } : restingScreen([]);
+}
+
+type ReplayState = "ready" | "spinning" | "playing" | "done";
+
+/**
+ * A round played again on the live player's own stage (reels, intro cards, banners) from what the API
+ * stored: no session, no balance, nothing staked. It starts once the page runs, and plays again on request.
+ */
+export function RoundReplay({ game, replay }: ReplayPage) {
+  const {
+    demoReplay: copy,
+    demoPlayer,
+    demoSession,
+  } = useMessages(demoReplayMessages, demoPlayerMessages, demoSessionMessages);
+  const { round } = replay;
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const [state, setState] = useState<ReplayState>("ready");
+  const [announcement, setAnnouncement] = useState("");
+  const { screen, beat, setBeat, play, skip } = useStageScreen(lastScreen(round));
+  const pace = useRef({ turbo: false, reducedMotion });
+  pace.current = { turbo: false, reducedMotion };
+
+  const run = useCallback(async () => {
+    setState("spinning");
+    setAnnouncement("");
+    // The reels spin a moment first, as they do while the player waits for the server.
+    await holdUntil(performance.now(), beatMs("spin", pace.current));
+    setState("playing");
+    await play(roundTimeline(round, pace.current));
+    setBeat(null);
+    setState("done");
+    setAnnouncement(
+      `${copy.finished} ${roundAnnouncement(round, {}, { session: demoSession, player: demoPlayer })}`,
+    );
+  }, [copy, demoPlayer, demoSession, play, round, setBeat]);
+
+  // Once, when the page runs: the replay starts by itself.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!hydrated || started.current) return;
+    started.current = true;
+    void run();
+  }, [hydrated, run]);
+
+  const profile = jurisdictionProfiles[replay.jurisdiction];
+  const busy = state === "spinning" || state === "playing";
+  return (
+    <div className="demo-player demo-replay" data-replay={state}>
+      <header className="player-header">
+        <p className="demo-notice">
+          <strong>{copy.kicker}</strong>
+        </p>
+        <h1 className="player-header__name">{copy.title(game.name)}</h1>
+      </header>
+      <p className="replay-notice">{copy.notice}</p>
+      <div className="player-stage">
+        <ReelGrid
+          slug={game.slug}
+          screen={screen}
+          symbolNames={game.symbolNames}
+          bet={round.bet}
+          spinning={state === "spinning"}
+          showWins={state !== "spinning" && (beat === null || beat.kind === "step")}
+          onSkip={skip}
+        />
+        <StageOverlay beat={beat} bet={round.bet} />
+        <StepStatus captions={screen.captions} step={screen.step} />
+      </div>
+      <dl className="replay-facts">
+        <div>
+          <dt>{copy.bet}</dt>
+          <dd>{formatFun(round.bet)}</dd>
+        </div>
+        <div>
+          <dt>{copy.win}</dt>
+          <dd data-testid="replay-win">{formatFun(round.win)}</dd>
+        </div>
+        <div>
+          <dt>{copy.round}</dt>
+          <dd className="replay-facts__id">{round.id}</dd>
+        </div>
+        <div>
+          <dt>{copy.played}</dt>
+          <dd>{`${playedAt.format(new Date(replay.played_at))} UTC`}</dd>
+        </div>
+        <div>
+          <dt>{copy.buildLabel}</dt>
+          <dd>{copy.build(profile.label, `${replay.rtp_version.rtp.toFixed(2)}%`)}</dd>
+        </div>
+      </dl>
+      <div className="replay-actions">
+        <button
+          type="button"
+          className="spin-button"
+          disabled={!hydrated}
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void run();
+          }}
+        >
+          {busy ? copy.replaying : copy.replayAgain}
+        </button>
+        <ShareLink href={replayAddress(game.slug, round.id)} />
+        <a className="player-button" href={siteRoutes.demoLaunch(game.slug)}>
+          {copy.playDemo}
+        </a>
+        <a className="player-button" href={siteRoutes.game(game.slug)} target="_top">
+          {copy.backToGame(game.name)}
+        </a>
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="replay-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
+}

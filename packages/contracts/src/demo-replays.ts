@@ -1,0 +1,5 @@
+/**
+ * How long the API keeps a demo round for its public replay (issue 26): after that the round is purged
+ * and its replay address answers 404. No zod here, so the replay page can name the figure cheaply.
+ */
+export const demoReplayDays = 30;
