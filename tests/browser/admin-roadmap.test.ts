@@ -49,6 +49,7 @@ const notice = (page: Page, text: string) => page.getByRole("status").filter({ h
 const item = (page: Page, title: string) => page.locator(".roadmap-desk__item", { hasText: title });
 
 describe("the roadmap desk", () => {
+  // A whole desk session and two feeds: 37 s measured on two cores shared six ways (issue 31).
   it("lets an editor add, reorder, mark done, edit and delete; /roadmap and /roadmap.ics follow within 5 s", async () => {
     const context = await contextWithConsent(browser, tablet);
     const page = await context.newPage();
@@ -131,7 +132,7 @@ describe("the roadmap desk", () => {
     await notice(page, "The milestone was deleted.");
     await withinFiveSeconds(visitor, (titles) => !titles.includes(renamed));
     await context.close();
-  });
+  }, 150_000);
 
   it("adds a milestone without JavaScript, with errors that name the field", async () => {
     const context = await contextWithConsent(browser, { ...tablet, javaScriptEnabled: false });

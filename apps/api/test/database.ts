@@ -1,18 +1,13 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { type Database, openPglite, openPostgres } from "../src/db/database";
 import { runMigrations } from "../src/db/migrate";
+import { workerMark } from "./checkout-mark";
 
 /**
  * One database per test worker, migrated once: PGlite in memory, or a database of its own on the
  * PostgreSQL server named by TEST_DATABASE_URL, so workers never see each other's rows.
  */
-/**
- * The checkout's mark in its workers' database names: two checkouts testing on one server at once
- * (a CI run beside a working copy) would otherwise drop each other's databases mid-test.
- */
-const checkoutMark = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 8);
 let shared: Promise<Database> | undefined;
 /** The worker's own PostgreSQL database, once opened. */
 let workerUrl: string | undefined;
@@ -21,7 +16,7 @@ async function openWorkerPostgres(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is needed for the PostgreSQL test project");
   const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || "test"}_${checkoutMark}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const name = `${url.pathname.slice(1) || "test"}_${workerMark}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
