@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sampleAgreementError } from "../../test/support/sample-agreement";
 import { gameModel, gameSlugs, rtpVersions } from "../games/index";
 import { lowerVersionTargets } from "../games/rtp-versions";
 import { seededRng } from "../rng/seeded-rng";
@@ -102,7 +103,7 @@ describe("RTP versions", () => {
         const model = gameModel(slug, row.version);
         if (!model) throw new Error(`No model for ${slug} version ${row.version}`);
         const fresh = simulate(model, { spins: sampleSpins, seed: sampleSeed });
-        const error = Math.hypot(row.ci95, fresh.ci95) / 1.96;
+        const error = sampleAgreementError(row, fresh.spins);
         expect(
           Math.abs(fresh.rtp - row.rtp),
           `${slug} ${row.version}, seed ${sampleSeed}`,
