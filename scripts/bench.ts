@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { routeScriptWeights, routeWeightRows } from "@quillspin/build-tools";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -33,7 +34,6 @@ import {
   writeCapturedAnswer,
 } from "./lib/bench-yardsticks";
 import { combineSegments, type LoadResult, type LoadSegment } from "./lib/measure-load";
-import { routeScriptWeights, routeWeightRows } from "./lib/route-weights";
 import { waitForHttp } from "./process-group";
 
 const ports = benchPorts(Number(process.env.TEST_PORT_OFFSET ?? 0));

@@ -30,7 +30,7 @@ function hashInputs(inputs: string[], extra: unknown): string {
   return hash.digest("hex");
 }
 
-const shared = ["packages", "package-lock.json", "scripts/lib/external-npm-packages.ts"];
+const shared = ["packages", "package-lock.json"];
 
 interface BuildTarget {
   name: string;

@@ -2,8 +2,8 @@
 // (dist/create-embedded-database.js, started by src/db/embedded-database-creation.ts). Workspace packages
 // (TypeScript sources) are bundled in; every npm package stays external and loads from node_modules.
 import { cp, rm } from "node:fs/promises";
+import { externalNpmPackages } from "@quillspin/build-tools";
 import { build } from "esbuild";
-import { externalNpmPackages } from "../../scripts/lib/external-npm-packages";
 
 await build({
   entryPoints: { server: "src/server.ts", "create-embedded-database": "src/db/create-embedded-database.ts" },

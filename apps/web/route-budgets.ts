@@ -1,5 +1,5 @@
 // The most JavaScript each page may load before it runs, in KiB gzipped: the client entry, the route
-// modules from the root down to the page and everything they import (scripts/lib/route-weights.ts
+// modules from the root down to the page and everything they import (packages/build-tools/src/route-weights.ts
 // measures it from React Router's build manifest). `npm run build` fails when a page grows past its
 // budget, when a page has none and when a budget names no page. Each budget is the page's size when
 // it was set plus about 1.5 KiB: raise one only with the reason in the commit, after moving what the

@@ -8,9 +8,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { externalNpmPackages, routeBudgetFailures, routeScriptWeights } from "@quillspin/build-tools";
 import { build } from "esbuild";
-import { externalNpmPackages } from "../../../scripts/lib/external-npm-packages";
-import { routeBudgetFailures, routeScriptWeights } from "../../../scripts/lib/route-weights";
 import { buildSettings } from "../config/public-env";
 import { routeBudgetsKiB } from "../route-budgets";
 import { writeSecurityManifest } from "../server/security-headers";
