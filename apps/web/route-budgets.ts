@@ -21,7 +21,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/admin-staff": 161,
   "routes/admin-subscribers": 163,
   "routes/careers": 130,
-  "routes/client-area": 171,
+  "routes/client-area": 172,
   "routes/client-area-download": 167,
   "routes/contact": 160,
   "routes/contact-alias": 160,

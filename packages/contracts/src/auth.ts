@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailMaxLength } from "./email-address";
 import { pageMetaSchema, pageQuerySchema } from "./pagination";
 import { singleLineText } from "./text";
 
@@ -26,7 +27,7 @@ export const accountEmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, "Enter your work email address")
-  .max(254, "Use an email address of at most 254 characters")
+  .max(emailMaxLength, `Use an email address of at most ${emailMaxLength} characters`)
   .pipe(z.email("Enter a valid email address, like name@company.com"));
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailMaxLength } from "./email-address";
 import { multiLineText, singleLineText } from "./text";
 
 /**
@@ -13,7 +14,7 @@ export type ContactTopic = (typeof contactTopics)[number];
 
 export const contactFieldLimits = {
   name: 100,
-  email: 254,
+  email: emailMaxLength,
   company: 120,
   message: { min: 20, max: 5000 },
   /** An `Idempotency-Key` header longer than this is refused. */

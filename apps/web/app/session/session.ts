@@ -1,6 +1,6 @@
 import { defaultLocale, type SessionTokens } from "@quillspin/contracts";
 import { useSyncExternalStore } from "react";
-import { createApiClient } from "../api/api-client";
+import type { ApiClient } from "../api/api-client";
 import { publicSettings } from "../config/public-settings";
 import { loadEncryptionKey } from "./encryption-key";
 import type { KeyValueStorage } from "./local-settings";
@@ -8,9 +8,14 @@ import { createSessionStore, type SessionState } from "./session-store";
 
 /**
  * Refresh and logout stay quiet: when either fails the session ends anyway, and the call that
- * needed the session shows the error.
+ * needed the session shows the error. The API client loads with the first of them, so a visitor who
+ * is not signed in never fetches it.
  */
-const sessionApi = createApiClient({ baseUrl: publicSettings.apiBaseUrl, locale: defaultLocale });
+let sessionApi: Promise<ApiClient> | undefined;
+const callApi = () =>
+  (sessionApi ??= import("../api/api-client").then(({ createApiClient }) =>
+    createApiClient({ baseUrl: publicSettings.apiBaseUrl, locale: defaultLocale }),
+  ));
 
 /** Used when the browser refuses local storage (some privacy modes): the session then lasts as long as the page. */
 function memoryStorage(): KeyValueStorage {
@@ -42,8 +47,9 @@ export const session = createSessionStore({
       console.error("Failed to initialize encryption key", error);
       return null;
     }),
-  refreshTokens: (refreshToken) => sessionApi.post<SessionTokens>("/auth/refresh", { refreshToken }),
-  endSession: (refreshToken) => sessionApi.post("/auth/logout", { refreshToken }),
+  refreshTokens: async (refreshToken) =>
+    (await callApi()).post<SessionTokens>("/auth/refresh", { refreshToken }),
+  endSession: async (refreshToken) => (await callApi()).post("/auth/logout", { refreshToken }),
   exclusive: <T>(task: () => Promise<T>): Promise<T> =>
     typeof navigator !== "undefined" && "locks" in navigator
       ? (navigator.locks.request("quillspin-session-refresh", task) as Promise<T>)
