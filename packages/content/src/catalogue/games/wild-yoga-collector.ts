@@ -287,7 +287,7 @@ export default {
     type: "Video slot",
     rtp: 95.97,
     volatility: "medium",
-    hit_frequency: 30.0,
+    hit_frequency: 29.9,
     max_win: 8000,
     min_bet: 0.2,
     max_bet: 100,
