@@ -210,25 +210,25 @@ describe("measured maths on a game page", () => {
     await context.close();
   });
 
-  it("says beside Wild Yoga's stated max win, wherever it is shown, that its maths pays at most 4,096x", async () => {
-    const note = "A cap: the maths pays at most 4,096x";
+  it("shows Wild Yoga's stated 8,000x with no cap note, now that its maths reaches it, and its odds", async () => {
     const context = await contextWithConsent(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${siteUrl}/games?q=wild+yoga`);
     const card = page.locator("article.game-card", { hasText: "Wild Yoga" });
-    await expect(card.locator(".game-card__cap").textContent()).resolves.toBe(note);
-    // A game whose cap is reachable has no such note.
-    await page.goto(`${siteUrl}/games?q=quest+of+ra`);
-    await expect(page.locator("article.game-card", { hasText: "Quest of Ra" }).count()).resolves.toBe(1);
-    await expect(page.locator(".game-card__cap").count()).resolves.toBe(0);
+    await expect(card.count()).resolves.toBe(1);
+    await expect(card.locator(".game-card__cap").count()).resolves.toBe(0);
 
-    await page.goto(`${siteUrl}/games/compare?games=wild-yoga-collector&games=quest-of-ra`);
+    await page.goto(`${siteUrl}/games/compare?games=wild-yoga-collector&games=fortune-777-respin`);
     const maxWinRow = page.locator("tr", { has: page.locator('th[scope="row"]', { hasText: "Max win" }) });
-    await expect(maxWinRow.locator("td").allTextContents()).resolves.toEqual([`8,000x (${note})`, "5,000x"]);
+    await expect(maxWinRow.locator("td").allTextContents()).resolves.toEqual(["8,000x", "5,000x"]);
 
     await page.goto(`${siteUrl}/games/wild-yoga-collector`);
     const factRow = page.locator(".facts-table__row", { has: page.locator("dt", { hasText: "Max win" }) });
-    await expect(factRow.locator("dd").textContent()).resolves.toBe(`8,000x (${note})`);
+    await expect(factRow.locator("dd").textContent()).resolves.toBe("8,000x");
+    // The odds of the max win, from the committed long run like every other game's (decision 0033).
+    const odds = page.locator(".measured-maths__figures dt", { hasText: "Odds of the 8,000x max win" });
+    await expect(odds.count()).resolves.toBe(1);
+    await expect(odds.locator("+ dd").textContent()).resolves.toMatch(/^(1 in [\d,]+ spins|Not reached)/);
     await context.close();
   });
 });

@@ -58,13 +58,20 @@ const lineRules: LineRules = {
   names: keys,
 };
 
-/** The Fortune Wheel: a multiplier of up to 20x on the win of a grid filled with one symbol. */
+/**
+ * The Fortune Wheel: a multiplier on the win of a grid filled with one symbol. Its painted multipliers
+ * run up to 20x (as most of the catalogue reads it); its one x1000 segment (the catalogue's other
+ * reading) is the route to the 5,000x max win: a full grid paying 5x or more on its lines (BARs and up)
+ * reaches the cap on it, and no other way of the game comes near (nine wilds and 20x pay 1,000x).
+ * Decision 0033.
+ */
 const fortuneWheel = wheel("fortune-wheel", [
   [2, 40],
   [3, 25],
   [5, 18],
   [10, 12],
   [20, 5],
+  [1000, 0.05],
 ] as const);
 
 /** Chance, per reel and spin, that a full stack lands. */

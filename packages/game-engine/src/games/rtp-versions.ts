@@ -37,9 +37,9 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.9159 },
   },
   "fortune-777-respin": {
-    "94": { payScale: 0.979049 },
-    "92": { payScale: 0.958218 },
-    "88": { payScale: 0.916557 },
+    "94": { payScale: 0.979473 },
+    "92": { payScale: 0.958633 },
+    "88": { payScale: 0.916953 },
   },
   "frozen-fruits-flexiways": {
     "94": { payScale: 0.978147 },
@@ -107,8 +107,8 @@ export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuni
     "88": { payScale: 0.917431 },
   },
   "wild-yoga-collector": {
-    "94": { payScale: 0.978996 },
-    "92": { payScale: 0.958167 },
-    "88": { payScale: 0.916507 },
+    "94": { payScale: 0.979473 },
+    "92": { payScale: 0.958633 },
+    "88": { payScale: 0.916953 },
   },
 };

@@ -61,6 +61,13 @@ function bonusSymbols(gold: number) {
 
 /** Chance of a coin landing on an empty position of a Lotus Bonus re-spin, tapering as the grid fills. */
 const landChance = 0.6;
+/**
+ * A Lotus Bonus that fills all 20 positions pays 8,000x, the stated max win, on top of its coins: the
+ * route to it the catalogue names ("the Lotus Bonus, with gold coins filling the grid"), since 20 coins
+ * of at most 50x add up to no more than 1,000x and the best base screen pays 4,096x (1,024 ways of
+ * Cobras). The land chance tapers as the grid fills, so a full grid is rare. Decision 0033.
+ */
+export const fullGrid = { tier: "full-grid", pay: 8000 } as const;
 /** Weight of the wild on reels 2 to 5. */
 const wildWeight = 1.5;
 
@@ -107,6 +114,7 @@ function build(tuning: Tuning): GameMaths {
     bonusSymbols: bonusSymbols(knob(tuning, "gold")),
     landChance: taperedChance(landChance, 20, 2),
     meterName: "lotus-energy",
+    fullGrid,
     buys: [
       { id: "super-lotus-bonus", label: "Super Lotus Bonus, 3 re-spins", respins: 3 },
       {

@@ -6,11 +6,11 @@ export default {
     meta: {
       title: "Fortune 777 Respin | 3x3 Classic Slot with Gem Respins",
       description:
-        "Fortune 777 Respin: a 3x3 classic slot with Diamond and Ruby Respins, a Fortune Wheel multiplier up to 20x, 95.97% RTP and a 5,000x max win.",
+        "Fortune 777 Respin: a 3x3 classic slot with Diamond and Ruby Respins, a Fortune Wheel multiplier up to 20x or a rare x1000, 95.97% RTP and a 5,000x max win.",
     },
-    subtitle: "Three reels, two gem respins and a wheel that multiplies wins up to 20x",
+    subtitle: "Three reels, two gem respins and a wheel that multiplies wins up to x1000",
     summary: `<p>Fortune 777 Respin takes the sevens-and-bells machine of the old arcade floor and fits it into a tight 3x3 grid. Lucky sevens, cut Diamonds and Rubies, golden Bells, BARs and chilled fruit spin across five fixed paylines, and three matching symbols are all it takes to win, so every spin is settled in a moment.</p>`,
-    summary2: `<p>Under the familiar surface sit three features that keep each spin open. A full stack of Diamonds starts the <a href="/features/respin-feature">Diamond Respin</a>, Ruby stacks on reels 1 and 2 or on reels 1 and 3 start the Ruby Respin, and a 3x3 block of one symbol sets the Fortune Wheel turning for a multiplier of up to 20x. With an RTP of 95.97%, medium volatility and a 5,000x max win, it is a compact classic built for quick sessions on any screen.</p>`,
+    summary2: `<p>Under the familiar surface sit three features that keep each spin open. A full stack of Diamonds starts the <a href="/features/respin-feature">Diamond Respin</a>, Ruby stacks on reels 1 and 2 or on reels 1 and 3 start the Ruby Respin, and a 3x3 block of one symbol sets the Fortune Wheel turning for a multiplier of up to 20x, or a rare x1000. With an RTP of 95.97%, medium volatility and a 5,000x max win, it is a compact classic built for quick sessions on any screen.</p>`,
     special_features: [
       {
         title: "Diamond Respin",
@@ -22,7 +22,7 @@ export default {
       },
       {
         title: "Fortune Wheel",
-        content: `<p>Fill the whole 3x3 grid with one symbol and the Fortune Wheel appears. Its spin multiplies the win from that grid by up to 20x.</p>`,
+        content: `<p>Fill the whole 3x3 grid with one symbol and the Fortune Wheel appears. Its spin multiplies the win from that grid by 2x to 20x, or by x1000 on its one rare segment.</p>`,
       },
       {
         title: "Gamble",
@@ -48,7 +48,7 @@ export default {
         },
         {
           title: "Max win 5,000x",
-          content: `<p>A single round can pay up to 5,000x the total bet. Wheel multipliers of up to 20x applied to a grid full of premium symbols are the route to the top prize.</p>`,
+          content: `<p>A single round can pay up to 5,000x the total bet. The Fortune Wheel's rare x1000 segment, applied to a full grid paying 5x or more, is the route to the top prize.</p>`,
           image: "/images/games/fortune-777-respin/volatility/max-win-card.webp",
           alt: "Golden plaque showing a max win of 5,000x the bet",
           size: "l",
@@ -192,11 +192,11 @@ export default {
         },
         {
           title: "Fortune Wheel",
-          content: `<p>The reward for a 3x3 block of one symbol, in the base game or at the end of a respin.</p><ol><li>All nine positions show the same symbol, with Wilds counting towards the block.</li><li>The line wins of the grid are added up and the Fortune Wheel appears.</li><li>The wheel spins and stops on a multiplier of up to 20x.</li><li>The multiplier is applied to the grid win and the total is paid.</li></ol>`,
+          content: `<p>The reward for a 3x3 block of one symbol, in the base game or at the end of a respin.</p><ol><li>All nine positions show the same symbol, with Wilds counting towards the block.</li><li>The line wins of the grid are added up and the Fortune Wheel appears.</li><li>The wheel spins and stops on a multiplier from 2x to 20x, or on its one rare x1000 segment.</li><li>The multiplier is applied to the grid win and the total is paid.</li></ol>`,
           images: [
             {
               image: "/images/games/fortune-777-respin/special-features/fortune-wheel.webp",
-              alt: "Fortune Wheel with multiplier segments up to 20x",
+              alt: "Fortune Wheel with multiplier segments from 2x to 20x and one x1000",
             },
           ],
           align: "center",
@@ -215,14 +215,14 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.10 to 100.00 and press Spin.</li><li>Fortune 777 Respin is played on a 3x3 grid with 5 fixed paylines: the three rows and the two diagonals.</li><li>Three matching symbols on a payline win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Wild substitutes for all symbols and pays 10x for three on a line.</li><li>The Diamond Respin, Ruby Respin and Fortune Wheel pay their line wins at the end of each feature; the Fortune Wheel multiplier of up to 20x applies to the grid win that triggered it.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 95.97%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.10 to 100.00 and press Spin.</li><li>Fortune 777 Respin is played on a 3x3 grid with 5 fixed paylines: the three rows and the two diagonals.</li><li>Three matching symbols on a payline win. The paytable shows every prize as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win on each payline is paid; wins on different paylines are added together.</li><li>The Wild substitutes for all symbols and pays 10x for three on a line.</li><li>The Diamond Respin, Ruby Respin and Fortune Wheel pay their line wins at the end of each feature; the Fortune Wheel multiplier (2x to 20x, or a rare x1000) applies to the grid win that triggered it.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 95.97%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/fortune-777-respin/rules/paytable-and-paylines.webp",
     },
     languages: { title: "Available in 28 languages" },
     overview: [
       {
         title: "Advantages",
-        content: `<p>Fortune 777 Respin gives operators a classic three-reel title with modern hooks. The 3x3 grid and five paylines are readable at a glance, the fixed paytable from 0.4x to 10x is easy to explain, and two <a href="/features/respin-feature">respin features</a> plus a Fortune Wheel up to 20x give regular players something to chase. An RTP of 95.97%, medium volatility and a 5,000x max win sit comfortably in most lobbies.</p>`,
+        content: `<p>Fortune 777 Respin gives operators a classic three-reel title with modern hooks. The 3x3 grid and five paylines are readable at a glance, the fixed paytable from 0.4x to 10x is easy to explain, and two <a href="/features/respin-feature">respin features</a> plus a Fortune Wheel from 2x to 20x, with a rare x1000, give regular players something to chase. An RTP of 95.97%, medium volatility and a 5,000x max win sit comfortably in most lobbies.</p>`,
       },
       {
         title: "Mobile play",
@@ -234,7 +234,7 @@ export default {
       },
       {
         title: "Summary",
-        content: `<p>A lucky-sevens classic on a 3x3 grid, with Diamond and Ruby Respins that lock gems and reset to 3, a Fortune Wheel that multiplies a full-grid win by up to 20x, RTP 95.97%, medium volatility and a 5,000x max win.</p>`,
+        content: `<p>A lucky-sevens classic on a 3x3 grid, with Diamond and Ruby Respins that lock gems and reset to 3, a Fortune Wheel that multiplies a full-grid win by 2x to 20x or a rare x1000, RTP 95.97%, medium volatility and a 5,000x max win.</p>`,
       },
     ],
   },
@@ -276,12 +276,5 @@ export default {
     "languages",
     "platforms",
   ],
-  discrepancies: [
-    {
-      fact: "Fortune Wheel top multiplier",
-      chosen: "20x",
-      other: "x1000 (one text)",
-      source: "catalogue.md section 9, Fortune 777 Respin: wheel up to 20x (one text says x1000)",
-    },
-  ],
+  discrepancies: [],
 } satisfies GameRecordSource;

@@ -208,7 +208,7 @@ export default {
         {
           title: "Lotus Bonus",
           content:
-            '<p>The Lotus Bonus is a <a href="/features/hold-and-win">Hold & Win</a> round played on the 5x4 grid.</p><ol><li>Land 3 Lotus Bonus symbols on reels 1, 3 and 5 in the same spin.</li><li>The bonus starts with 3 re-spins.</li><li>Only bronze coins (1x to 9x) and gold coins (10x to 50x) can land. Each new coin locks in place and resets the count to 3.</li><li>Coins charge the Lotus Energy bar; at 10 points it gives an extra spin.</li><li>The round ends when all 20 positions are full or the re-spins run out.</li><li>The values of all coins on the grid are added up, multiplied by the triggering bet and paid.</li></ol>',
+            '<p>The Lotus Bonus is a <a href="/features/hold-and-win">Hold & Win</a> round played on the 5x4 grid.</p><ol><li>Land 3 Lotus Bonus symbols on reels 1, 3 and 5 in the same spin.</li><li>The bonus starts with 3 re-spins.</li><li>Only bronze coins (1x to 9x) and gold coins (10x to 50x) can land. Each new coin locks in place and resets the count to 3.</li><li>Coins charge the Lotus Energy bar; at 10 points it gives an extra spin.</li><li>The round ends when all 20 positions are full or the re-spins run out.</li><li>The values of all coins on the grid are added up, multiplied by the triggering bet and paid.</li><li>A bonus that fills all 20 positions also pays 8,000x the bet, the max win.</li></ol>',
           images: [
             {
               image: "/images/games/wild-yoga-collector/special-features/lotus-bonus.webp",
@@ -255,7 +255,7 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        '<p>Wild Yoga Collector is played on 5 reels and 4 rows with 1,024 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from 0.20 to 100.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The wild substitutes for all paying symbols except Lotus Bonus symbols and coins.</li><li>The Lotus Bonus pays the total of all coin values multiplied by the triggering bet.</li><li>The theoretical RTP is 95.97% and the max win is 8,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
+        '<p>Wild Yoga Collector is played on 5 reels and 4 rows with 1,024 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from 0.20 to 100.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The wild substitutes for all paying symbols except Lotus Bonus symbols and coins.</li><li>The Lotus Bonus pays the total of all coin values multiplied by the triggering bet; a Lotus Bonus that fills all 20 positions pays the max win, 8,000x the bet.</li><li>The theoretical RTP is 95.97% and the max win is 8,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
       image: "/images/games/wild-yoga-collector/rules/paytable-and-rules.webp",
     },
     languages: { title: "Available in 28 languages" },
@@ -287,7 +287,7 @@ export default {
     type: "Video slot",
     rtp: 95.97,
     volatility: "medium",
-    hit_frequency: 30.0,
+    hit_frequency: 29.9,
     max_win: 8000,
     min_bet: 0.2,
     max_bet: 100,

@@ -34,6 +34,11 @@ export interface CoinWaysGame {
   readonly landChance: (locked: number) => number;
   readonly meterName: string;
   /**
+   * Paid on top of the coins when a bonus fills all 20 positions (Wild Yoga's route to its max win), as
+   * the jackpot `tier`.
+   */
+  readonly fullGrid?: { readonly tier: string; readonly pay: number };
+  /**
    * Buy options and the respins each starts with. A buy that no trigger can give (the 200x four-respin
    * bonus) may draw from its own coin table, so its price can be met without moving the base game.
    */
@@ -84,17 +89,32 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     );
     let pay = 0;
     for (const cell of outcome.cells) if (cell?.kind === "cash") pay += cell.value;
-    const paid = round.award(pay, "hold-and-win");
+    const coins = round.award(pay, "hold-and-win");
     const wins: Win[] = [
       {
         kind: "coins",
         symbol: game.bonusName,
         count: outcome.cells.filter(Boolean).length,
-        pay: paid,
+        pay: coins,
         multiplier: 1,
         positions: [],
       },
     ];
+    let paid = coins;
+    const prize = game.fullGrid;
+    if (outcome.full && prize && !round.capped) {
+      round.note({ type: "jackpot", tier: prize.tier, pay: prize.pay });
+      const jackpot = round.award(prize.pay, "jackpots");
+      wins.push({
+        kind: "jackpot",
+        symbol: prize.tier,
+        count: 1,
+        pay: jackpot,
+        multiplier: 1,
+        positions: [],
+      });
+      paid += jackpot;
+    }
     round.record(() => coinStep(outcome.cells, 4, 0, wins, paid));
   };
 
