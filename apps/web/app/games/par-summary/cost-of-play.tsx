@@ -1,9 +1,16 @@
 import { brand } from "@quillspin/content";
-import { costOfPlay, costOfPlayBets, type GameParSummary, siteRoutes } from "@quillspin/contracts";
+import {
+  costOfPlay,
+  costOfPlayBets,
+  formatCount,
+  formatMoney,
+  type GameParSummary,
+  siteRoutes,
+} from "@quillspin/contracts";
 import { useState } from "react";
 import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
-import { formatCount, formatMoney, formatPercent } from "./par-format";
+import { formatPercent } from "./par-format";
 
 /**
  * The cost of an hour of play at a chosen bet and spin speed. A plain GET form to the game's
