@@ -3,19 +3,21 @@
  * the demo player, the info kit PDF and the feeds' explanations (issue 27). One formatter per kind, so one
  * figure has one value and one format on every page and document; a page that needs a figure in words
  * wraps the formatted figure, it never formats the number again. British English (the site's locale).
+ * Imported as `@quillspin/contracts/figures`: a page's bundle then takes these formatters alone, not the
+ * schemas of the package's index (the demo player's budget had no room for them).
  */
 
-const upToTwoDecimals = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-const twoDecimals = new Intl.NumberFormat("en-GB", {
+const upToTwoDecimals = /* @__PURE__ */ new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+const twoDecimals = /* @__PURE__ */ new Intl.NumberFormat("en-GB", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   // A figure a hair below zero (a simulated rest) reads "0.00", not "-0.00".
   signDisplay: "negative",
 });
-const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-const threeFigures = new Intl.NumberFormat("en-GB", { maximumSignificantDigits: 3 });
-const day = new Intl.DateTimeFormat("en-GB", {
+const whole = /* @__PURE__ */ new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const threeFigures = /* @__PURE__ */ new Intl.NumberFormat("en-GB", { maximumSignificantDigits: 3 });
+const day = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
   year: "numeric",

@@ -7,7 +7,6 @@ export * from "./content-events";
 export * from "./cost-of-play";
 export * from "./demo-replays";
 export * from "./demos";
-export * from "./figures";
 export * from "./game-list-options";
 export * from "./game-par";
 export * from "./games";

@@ -1,4 +1,5 @@
-import { formatRtp, type PartnerGame } from "@quillspin/contracts";
+import type { PartnerGame } from "@quillspin/contracts";
+import { formatRtp } from "@quillspin/contracts/figures";
 import { GameImage } from "../games/game-image";
 import { accountsMessages } from "../locale/areas/accounts";
 import { useLocale, useMessages } from "../locale/locale-context";

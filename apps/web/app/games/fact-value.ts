@@ -1,5 +1,11 @@
 import type { GameFacts } from "@quillspin/content";
-import { formatDate, formatHitFrequency, formatMoney, formatMultiple, formatRtp } from "@quillspin/contracts";
+import {
+  formatDate,
+  formatHitFrequency,
+  formatMoney,
+  formatMultiple,
+  formatRtp,
+} from "@quillspin/contracts/figures";
 import { joinNames } from "../display/text";
 import type { gameFactsMessages } from "../locale/areas/game-facts";
 import type { MessagesWith } from "../locale/messages";

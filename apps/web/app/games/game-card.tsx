@@ -1,4 +1,5 @@
-import { formatMultiple, formatRtp, type GameListItem, siteRoutes } from "@quillspin/contracts";
+import { type GameListItem, siteRoutes } from "@quillspin/contracts";
+import { formatMultiple, formatRtp } from "@quillspin/contracts/figures";
 import { PlayDemoLink } from "../demo/launch/play-demo-link";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";

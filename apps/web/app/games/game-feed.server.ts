@@ -5,7 +5,8 @@ import {
   provisionalFacts,
   provisionalNote,
 } from "@quillspin/content";
-import { formatMaxWinOdds, siteRoutes } from "@quillspin/contracts";
+import { siteRoutes } from "@quillspin/contracts";
+import { formatMaxWinOdds } from "@quillspin/contracts/figures";
 import { headlineFigures } from "@quillspin/game-engine/par";
 import { absoluteUrl } from "../seo/page-meta";
 

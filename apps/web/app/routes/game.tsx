@@ -1,5 +1,5 @@
 import { brand } from "@quillspin/content";
-import { formatMultiple, formatRtp } from "@quillspin/contracts";
+import { formatMultiple, formatRtp } from "@quillspin/contracts/figures";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { PlayDemoLink } from "../demo/launch/play-demo-link";

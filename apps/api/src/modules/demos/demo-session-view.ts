@@ -1,4 +1,5 @@
-import { type DemoRtpVersion, type DemoSession, formatMoney } from "@quillspin/contracts";
+import type { DemoRtpVersion, DemoSession } from "@quillspin/contracts";
+import { formatMoney } from "@quillspin/contracts/figures";
 import type { RtpVersionFigures } from "@quillspin/game-engine";
 import type { DemoGame } from "./demo-games";
 import type { DemoSessionRecord } from "./demo-session-record";

@@ -5,6 +5,7 @@ import {
   provisionalFacts,
   provisionalNote,
 } from "@quillspin/content";
+import { siteAddress, siteRoutes } from "@quillspin/contracts";
 import {
   formatDate,
   formatHitFrequency,
@@ -12,9 +13,7 @@ import {
   formatMoney,
   formatMultiple,
   formatRtp,
-  siteAddress,
-  siteRoutes,
-} from "@quillspin/contracts";
+} from "@quillspin/contracts/figures";
 import { headlineFigures, winBelowCap } from "@quillspin/game-engine/par";
 import { richTextToPlain } from "@quillspin/rich-text";
 import { languageNames } from "../games/language-names";

@@ -1,4 +1,5 @@
-import { type DemoEvent, formatMultiple } from "@quillspin/contracts";
+import type { DemoEvent } from "@quillspin/contracts";
+import { formatMultiple } from "@quillspin/contracts/figures";
 import type { demoPlayerMessages } from "../../locale/areas/demo-player";
 import type { AreaStrings } from "../../locale/messages";
 import { formatFun } from "./money";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@quillspin/contracts";
+import { formatMoney } from "@quillspin/contracts/figures";
 
 /** Play money as the player shows it: two decimals and the FUN currency, never a real currency sign. */
 export function formatFun(amount: number): string {

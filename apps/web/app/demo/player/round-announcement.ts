@@ -1,4 +1,5 @@
-import { type DemoRound, formatMultiple } from "@quillspin/contracts";
+import type { DemoRound } from "@quillspin/contracts";
+import { formatMultiple } from "@quillspin/contracts/figures";
 import type { demoPlayerMessages } from "../../locale/areas/demo-player";
 import type { demoSessionMessages } from "../../locale/areas/demo-session";
 import type { AreaStrings } from "../../locale/messages";

@@ -1,4 +1,5 @@
-import { type DemoRound, formatRtp, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
+import { type DemoRound, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
+import { formatRtp } from "@quillspin/contracts/figures";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../forms/use-hydrated";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";

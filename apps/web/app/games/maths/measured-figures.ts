@@ -5,7 +5,7 @@ import {
   formatMultiple,
   formatOdds,
   formatRtp,
-} from "@quillspin/contracts";
+} from "@quillspin/contracts/figures";
 import type { mathsMessages } from "../../locale/areas/maths";
 import type { AreaStrings } from "../../locale/messages";
 import type { MeasuredMaths, WinBand } from "./measured-maths.server";

@@ -1,4 +1,4 @@
-import { formatCount, formatDate } from "@quillspin/contracts";
+import { formatCount, formatDate } from "@quillspin/contracts/figures";
 import { mathsMessages } from "../../locale/areas/maths";
 import { useMessages } from "../../locale/locale-context";
 import { measuredFigures } from "./measured-figures";

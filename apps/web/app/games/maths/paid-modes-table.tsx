@@ -1,4 +1,4 @@
-import { formatCount, formatMultiple, formatRtp } from "@quillspin/contracts";
+import { formatCount, formatMultiple, formatRtp } from "@quillspin/contracts/figures";
 import { formatRtpWithInterval, type MathsText } from "./measured-figures";
 import type { PaidModeMaths } from "./measured-maths.server";
 

@@ -1,4 +1,4 @@
-import { formatOdds } from "@quillspin/contracts";
+import { formatOdds } from "@quillspin/contracts/figures";
 import { formatShare, type MathsText, winBandLabel, winDistributionSummary } from "./measured-figures";
 import type { MeasuredMaths } from "./measured-maths.server";
 

@@ -1,12 +1,6 @@
 import { brand } from "@quillspin/content";
-import {
-  costOfPlay,
-  costOfPlayBets,
-  formatCount,
-  formatMoney,
-  type GameParSummary,
-  siteRoutes,
-} from "@quillspin/contracts";
+import { costOfPlay, costOfPlayBets, type GameParSummary, siteRoutes } from "@quillspin/contracts";
+import { formatCount, formatMoney, formatRtp } from "@quillspin/contracts/figures";
 import { useState } from "react";
 import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
@@ -28,7 +22,7 @@ export function CostOfPlay({
   const t = m.par;
   const [choice, setChoice] = useState(initial);
   const cost = costOfPlay(summary, choice.bet, choice.speed);
-  const rtp = `${summary.statedRtp}%`;
+  const rtp = formatRtp(summary.statedRtp);
   return (
     <section className="cost-of-play" aria-labelledby="game-cost-of-play">
       <h3 id="game-cost-of-play">{t.costTitle}</h3>

@@ -1,4 +1,5 @@
-import { formatMultiple, type GameParSummary } from "@quillspin/contracts";
+import type { GameParSummary } from "@quillspin/contracts";
+import { formatMultiple } from "@quillspin/contracts/figures";
 import { useMessages } from "../../locale/locale-context";
 
 /**

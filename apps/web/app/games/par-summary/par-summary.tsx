@@ -1,4 +1,5 @@
-import { costOfPlayQuery, formatCount, formatMultiple, type GameParSummary } from "@quillspin/contracts";
+import { costOfPlayQuery, type GameParSummary } from "@quillspin/contracts";
+import { formatCount, formatMultiple } from "@quillspin/contracts/figures";
 import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
 import { CostOfPlay } from "./cost-of-play";

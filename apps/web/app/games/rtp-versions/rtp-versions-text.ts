@@ -4,7 +4,7 @@
  * components rather than in the shared message file.
  */
 
-import { formatCount, formatRtp } from "@quillspin/contracts";
+import { formatCount, formatRtp } from "@quillspin/contracts/figures";
 
 const percent = formatRtp;
 
