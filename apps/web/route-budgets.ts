@@ -21,14 +21,18 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/admin-staff": 161,
   "routes/admin-subscribers": 163,
   "routes/careers": 130,
+<<<<<<< HEAD
   "routes/client-area": 172,
+=======
+  "routes/client-area": 171.5,
+>>>>>>> h27f
   "routes/client-area-download": 167,
   "routes/contact": 160,
   "routes/contact-alias": 160,
   "routes/cookie-policy": 128,
   "routes/demo-launch": 125,
-  "routes/demo-play": 168,
-  "routes/demo-replay": 132.5,
+  "routes/demo-play": 169,
+  "routes/demo-replay": 133,
   "routes/feature": 126,
   "routes/features": 125,
   "routes/forbidden": 125,

@@ -44,8 +44,10 @@ describe("cost of play on a game page", () => {
     await gotoInteractive(page, `${siteUrl}/games/quest-of-ra`);
     const section = page.locator("section", { has: page.locator("#game-par") });
     await expect(section.getByRole("heading", { name: "Cost of play" }).count()).resolves.toBe(1);
-    // Every headline figure carries its method.
-    await expect(section.locator(".par-summary__figure .par-method").count()).resolves.toBe(5);
+    // Every headline figure carries its method (the hit frequency and max-win odds are the measured maths').
+    const figures = await section.locator(".par-summary__figure").count();
+    expect(figures).toBeGreaterThanOrEqual(3);
+    await expect(section.locator(".par-summary__figure .par-method").count()).resolves.toBe(figures);
     await expectFigures(page, 1, "normal");
 
     await page.evaluate(() => {

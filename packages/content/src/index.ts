@@ -2,6 +2,7 @@ export * from "./brand";
 export * from "./catalogue";
 export * from "./catalogue/game-fact-keys";
 export * from "./catalogue/image-sizes";
+export * from "./catalogue/provisional";
 export * from "./catalogue/schema";
 export * from "./company";
 export * from "./cookie-purposes";

@@ -1,4 +1,5 @@
 import type { PartnerGame } from "@quillspin/contracts";
+import { formatRtp } from "@quillspin/contracts/figures";
 import { GameImage } from "../games/game-image";
 import { accountsMessages } from "../locale/areas/accounts";
 import { useLocale, useMessages } from "../locale/locale-context";
@@ -54,7 +55,7 @@ export function PartnerGames() {
                   </div>
                   <div>
                     <dt>{t.rtp}</dt>
-                    <dd>{game.rtp}%</dd>
+                    <dd>{formatRtp(game.rtp)}</dd>
                   </div>
                 </dl>
                 {game.downloads.length === 0 ? <p className="muted">{t.noDownloads}</p> : null}

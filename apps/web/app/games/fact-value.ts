@@ -1,11 +1,15 @@
 import type { GameFacts } from "@quillspin/content";
+import {
+  formatDate,
+  formatHitFrequency,
+  formatMoney,
+  formatMultiple,
+  formatRtp,
+} from "@quillspin/contracts/figures";
 import { joinNames } from "../display/text";
 import type { gameFactsMessages } from "../locale/areas/game-facts";
 import type { MessagesWith } from "../locale/messages";
-import { formatMultiple } from "./format-multiple";
 import type { GameFactsData } from "./game-page.server";
-
-const formatNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 type FactMessages = MessagesWith<readonly [typeof gameFactsMessages]>;
 
@@ -20,18 +24,22 @@ export function factLabel(key: keyof GameFacts, m: FactMessages): string {
 export function factValue(key: keyof GameFacts, game: GameFactsData, m: FactMessages): string {
   const { facts } = game;
   switch (key) {
+    case "release_date":
+      return formatDate(facts.release_date);
     case "rtp":
+      return formatRtp(facts.rtp);
     case "hit_frequency":
-      return `${formatNumber.format(facts[key])}%`;
+      // The maths' figure (measured maths names its run), not the record's editorial estimate.
+      return formatHitFrequency(game.headline?.hitFrequency.percent ?? facts.hit_frequency);
     case "max_win": {
-      const stated = `${formatNumber.format(facts.max_win)}x`;
+      const stated = formatMultiple(facts.max_win);
       return game.maxWinReachable === null
         ? stated
         : `${stated} (${m.game.reachableOnly(formatMultiple(game.maxWinReachable))})`;
     }
     case "min_bet":
     case "max_bet":
-      return formatNumber.format(facts[key]);
+      return formatMoney(facts[key]);
     case "volatility":
       return m.game.volatilityLevels[facts.volatility];
     case "features":

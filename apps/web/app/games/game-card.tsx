@@ -1,8 +1,8 @@
 import { type GameListItem, siteRoutes } from "@quillspin/contracts";
+import { formatMultiple, formatRtp } from "@quillspin/contracts/figures";
 import { PlayDemoLink } from "../demo/launch/play-demo-link";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import { formatMultiple } from "./format-multiple";
 import { GameImage } from "./game-image";
 
 /**
@@ -27,7 +27,7 @@ export function GameCard({ game }: { game: GameListItem }) {
         <dl className="game-card__facts">
           <div>
             <dt>{m.game.facts.rtp}</dt>
-            <dd>{game.rtp}%</dd>
+            <dd>{formatRtp(game.rtp)}</dd>
           </div>
           <div>
             <dt>{m.game.facts.volatility}</dt>
@@ -35,7 +35,7 @@ export function GameCard({ game }: { game: GameListItem }) {
           </div>
           <div>
             <dt>{m.game.facts.max_win}</dt>
-            <dd>{game.max_win.toLocaleString("en-GB")}x</dd>
+            <dd>{formatMultiple(game.max_win)}</dd>
           </div>
         </dl>
         {game.max_win_reachable !== null ? (

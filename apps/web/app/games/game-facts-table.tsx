@@ -1,4 +1,4 @@
-import { gameFactKeys } from "@quillspin/content";
+import { gameFactKeys, provisionalNote } from "@quillspin/content";
 import { gameFactsMessages } from "../locale/areas/game-facts";
 import { useMessages } from "../locale/locale-context";
 import { factLabel, factValue } from "./fact-value";
@@ -7,7 +7,7 @@ import type { GamePageData } from "./game-page.server";
 /** The twenty facts of the game facts label set, in the spec's order. */
 export function GameFactsTable({ game }: { game: GamePageData }) {
   const m = useMessages(gameFactsMessages);
-  const hasEditorial = game.editorial.length > 0;
+  const hasProvisional = game.provisional.length > 0;
   return (
     <section className="section" aria-labelledby="game-facts" data-reveal>
       <h2 id="game-facts">{m.gameFacts.factsTitle}</h2>
@@ -17,12 +17,12 @@ export function GameFactsTable({ game }: { game: GamePageData }) {
             <dt>{factLabel(key, m)}</dt>
             <dd>
               {factValue(key, game, m)}
-              {game.editorial.includes(key) ? <span aria-hidden="true">*</span> : null}
+              {game.provisional.includes(key) ? <span aria-hidden="true">*</span> : null}
             </dd>
           </div>
         ))}
       </dl>
-      {hasEditorial ? <p className="muted facts-table__note">{m.gameFacts.editorialNote}</p> : null}
+      {hasProvisional ? <p className="muted facts-table__note">{provisionalNote}</p> : null}
     </section>
   );
 }

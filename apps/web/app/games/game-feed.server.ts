@@ -1,5 +1,13 @@
-import { type GameFacts, gameFactKeys, gameRecords } from "@quillspin/content";
+import {
+  type GameFacts,
+  gameFactKeys,
+  gameRecords,
+  provisionalFacts,
+  provisionalNote,
+} from "@quillspin/content";
 import { siteRoutes } from "@quillspin/contracts";
+import { formatMaxWinOdds } from "@quillspin/contracts/figures";
+import { headlineFigures } from "@quillspin/game-engine/par";
 import { absoluteUrl } from "../seo/page-meta";
 
 export interface GameFeedEntry {
@@ -8,38 +16,63 @@ export interface GameFeedEntry {
   url: string;
   image: string;
   facts: GameFacts;
-  /** Facts still to be confirmed by the studio. */
-  editorial: string[];
+  /** The max win's odds as the game page writes them, from the same run. */
+  max_win_odds: string | null;
+  /** Facts still awaiting certification (the game is not released yet); see `feedNotes`. */
+  provisional: (keyof GameFacts)[];
 }
 
-/** Every game's facts for operators and affiliates, straight from the catalogue. */
+/**
+ * What the feeds' columns mean where a reader could not guess it: the JSON feed carries these notes, the
+ * games page says the same beside its links to both feeds.
+ */
+export const feedNotes = {
+  numbers:
+    "Numbers are plain values in the units of the game page: rtp and hit_frequency in per cent (the page's value, to its two decimals), max_win a multiple of the bet, min_bet and max_bet amounts in the operator's currency; release_date is an ISO date.",
+  hit_frequency:
+    "The share of rounds that pay, measured on the game's longest committed simulation (the game page's measured maths names the run).",
+  provisional: `The facts listed in provisional await certification. ${provisionalNote}`,
+};
+
+/** Two decimals, as the game page shows the figure: the feed's value is the page's value. */
+const asShown = (value: number) => Math.round(value * 100) / 100;
+
+/** Every game's facts for operators and affiliates, from the catalogue and the maths the pages show. */
 export function gameFeed(): GameFeedEntry[] {
-  return gameRecords.map((record) => ({
-    slug: record.slug,
-    name: record.content.name,
-    url: absoluteUrl(siteRoutes.game(record.slug)),
-    image: absoluteUrl(`/images/games/${record.slug}/card.webp`),
-    facts: record.facts,
-    editorial: record.editorial,
-  }));
+  return gameRecords.map((record) => {
+    const headline = headlineFigures(record.slug);
+    return {
+      slug: record.slug,
+      name: record.content.name,
+      url: absoluteUrl(siteRoutes.game(record.slug)),
+      image: absoluteUrl(`/images/games/${record.slug}/card.webp`),
+      facts: {
+        ...record.facts,
+        hit_frequency: asShown(headline?.hitFrequency.percent ?? record.facts.hit_frequency),
+      },
+      max_win_odds: headline ? formatMaxWinOdds(headline.maxWinOdds) : null,
+      provisional: provisionalFacts(record),
+    };
+  });
 }
 
 function csvCell(value: unknown): string {
-  const text = Array.isArray(value) ? value.join("|") : String(value);
+  const text = Array.isArray(value) ? value.join("|") : String(value ?? "");
   // Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function gameFeedCsv(): string {
-  const header = ["slug", "name", "url", "image", ...gameFactKeys, "editorial"];
+  const header = ["slug", "name", "url", "image", ...gameFactKeys, "max_win_odds", "provisional"];
   const rows = gameFeed().map((entry) => [
     entry.slug,
     entry.name,
     entry.url,
     entry.image,
     ...gameFactKeys.map((key) => entry.facts[key]),
-    entry.editorial,
+    entry.max_win_odds,
+    entry.provisional,
   ]);
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

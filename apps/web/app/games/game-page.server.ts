@@ -1,4 +1,12 @@
-import { featureSummaries, type GameContent, type GameRecord, gameRecordBySlug } from "@quillspin/content";
+import {
+  featureSummaries,
+  type GameContent,
+  type GameFacts,
+  type GameRecord,
+  gameRecordBySlug,
+  provisionalFacts,
+} from "@quillspin/content";
+import { type HeadlineFigures, headlineFigures } from "@quillspin/game-engine/par";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import { winBelowCap } from "./par-summary/par-summary.server";
 
@@ -28,7 +36,10 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 /** A game's facts with the names they are shown by, for the facts table and the compare table. */
 export interface GameFactsData {
   facts: GameRecord["facts"];
-  editorial: string[];
+  /** The facts still awaiting certification, marked * where shown (none once the game is released). */
+  provisional: (keyof GameFacts)[];
+  /** Hit frequency and max-win odds from their one source (the exact figure, else the longest run). */
+  headline: HeadlineFigures | null;
   features: { slug: string; name: string }[];
   languages: { code: string; name: string }[];
   /** Below the stated max win when the maths never reaches it (the PAR sheet's argument), else null. */
@@ -38,7 +49,8 @@ export interface GameFactsData {
 export function gameFactsData(record: GameRecord): GameFactsData {
   return {
     facts: record.facts,
-    editorial: record.editorial,
+    provisional: provisionalFacts(record),
+    headline: headlineFigures(record.slug),
     features: featureSummaries.filter((feature) => record.facts.features.includes(feature.slug)),
     languages: record.facts.languages.map((code) => ({ code, name: languageNames.of(code) ?? code })),
     maxWinReachable: winBelowCap(record.slug),

@@ -1,4 +1,5 @@
 import { brand } from "@quillspin/content";
+import { formatMultiple, formatRtp } from "@quillspin/contracts/figures";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { PlayDemoLink } from "../demo/launch/play-demo-link";
@@ -61,7 +62,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
           <dl className="game-hero__facts">
             <div>
               <dt>{m.game.facts.rtp}</dt>
-              <dd>{facts.rtp}%</dd>
+              <dd>{formatRtp(facts.rtp)}</dd>
             </div>
             <div>
               <dt>{m.game.facts.volatility}</dt>
@@ -70,7 +71,7 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
             <div>
               <dt>{m.game.facts.max_win}</dt>
               <dd>
-                {facts.max_win.toLocaleString("en-GB")}x <MaxWinNote summary={game.par} />
+                {formatMultiple(facts.max_win)} <MaxWinNote summary={game.par} />
               </dd>
             </div>
           </dl>

@@ -96,6 +96,8 @@ export default function Games({ loaderData }: Route.ComponentProps) {
       <p className="games-page__feeds muted">
         {m.games.feeds} <a href="/games.json">games.json</a> · <a href="/games.csv">games.csv</a> ·{" "}
         <AppLink to="/games/compare">{m.games.compare}</AppLink>
+        <br />
+        {m.games.feedsNote}
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
 /**
  * Every figure catalogue.md states for a game (sections 4 and 9), transcribed once per game, and checked
  * against that game's facts and texts. A figure is written as the texts must say it (the house format of
- * docs/content/game-records.md); `…` stands for any words within one sentence and a list gives the
- * accepted wordings, so the check tolerates wording but never a different number.
+ * docs/content/game-records.md: an RTP with two decimals and bets in currency-neutral units, the formats of
+ * every page, issue 27, so the spec's "96%" is written "96.00%" and its "$0.10" "0.10"); `…` stands for
+ * any words within one sentence and a list gives the accepted wordings, so the check tolerates wording but
+ * never a different number.
  */
 import { describe, expect, it } from "vitest";
 import type { GameSlug } from "../games";
@@ -94,7 +96,7 @@ const specFigures: readonly SpecFigures[] = [
   },
   {
     slug: "squid-gold-x2",
-    rtp: "98.0%",
+    rtp: "98.00%",
     volatility: "medium",
     maxWin: "500x",
     bets: ["0.10", "200.00"],
@@ -179,9 +181,9 @@ const specFigures: readonly SpecFigures[] = [
   },
   {
     slug: "frozen-fruits-flexiways",
-    rtp: "96.1%",
+    rtp: "96.10%",
     volatility: "medium",
-    bets: ["$0.30", "$400.00"],
+    bets: ["0.30", "400.00"],
     paylines: "200,704 ways",
     buy: ["100x"],
     winTiers: standardTiers,
@@ -349,7 +351,7 @@ const specFigures: readonly SpecFigures[] = [
     rtp: "95.71%",
     volatility: "medium",
     maxWin: "5,000x",
-    bets: ["$0.10", "$200.00"],
+    bets: ["0.10", "200.00"],
     layout: "5x4",
     paylines: "20",
     buy: ["40x"],
@@ -368,9 +370,9 @@ const specFigures: readonly SpecFigures[] = [
   },
   {
     slug: "hacker-crash-jackpot",
-    rtp: "96%",
+    rtp: "96.00%",
     volatility: "medium-high",
-    bets: ["$0.10", "$200.00"],
+    bets: ["0.10", "200.00"],
     layout: "5x3",
     paylines: "243 ways",
     winTiers: lowTiers,

@@ -1,15 +1,14 @@
 import type { DemoRtpVersion, DemoSession } from "@quillspin/contracts";
+import { formatMoney } from "@quillspin/contracts/figures";
 import type { RtpVersionFigures } from "@quillspin/game-engine";
 import type { DemoGame } from "./demo-games";
 import type { DemoSessionRecord } from "./demo-session-record";
 
 const money = (cents: number) => cents / 100;
 
-const funAmount = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** "1,000.00 FUN", as the player reads an amount in a message. */
 export function formatFun(cents: number): string {
-  return `${funAmount.format(money(cents))} FUN`;
+  return formatMoney(money(cents), "FUN");
 }
 
 /** The session's net position in cents: everything won less everything staked. */

@@ -1,20 +1,25 @@
-import { brand, featureSummaries, type GameRecord } from "@quillspin/content";
+import {
+  brand,
+  featureSummaries,
+  type GameRecord,
+  provisionalFacts,
+  provisionalNote,
+} from "@quillspin/content";
 import { siteAddress, siteRoutes } from "@quillspin/contracts";
-import { winBelowCap } from "@quillspin/game-engine/par";
+import {
+  formatDate,
+  formatHitFrequency,
+  formatMaxWinOdds,
+  formatMoney,
+  formatMultiple,
+  formatRtp,
+} from "@quillspin/contracts/figures";
+import { headlineFigures, winBelowCap } from "@quillspin/game-engine/par";
 import { richTextToPlain } from "@quillspin/rich-text";
 import { languageNames } from "../games/language-names";
 import { FactSheetWriter, muted } from "./fact-sheet-writer";
 
 const featureNames = new Map<string, string>(featureSummaries.map((feature) => [feature.slug, feature.name]));
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const amountFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-const betFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function sentenceCase(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -36,26 +41,38 @@ function paragraphsOf(html: string): string[] {
 
 /** The stated max win, and when the model never reaches it, the most a round pays (the PAR sheet's argument). */
 function maxWinText(record: GameRecord, unit: string): string {
-  const stated = `${amountFormat.format(record.facts.max_win)}x${unit}`;
+  const stated = `${formatMultiple(record.facts.max_win)}${unit}`;
   const reachable = winBelowCap(record.slug);
   return reachable === null
     ? stated
-    : `${stated} (a cap: the maths pays at most ${amountFormat.format(reachable)}x)`;
+    : `${stated} (a cap: the maths pays at most ${formatMultiple(reachable)})`;
 }
 
-/** The catalogue's facts in the order and wording an operator's content team expects. */
+/** The hit frequency as the game page shows it: the maths' figure (issue 27), not the record's estimate. */
+function hitFrequencyText(record: GameRecord): string {
+  return formatHitFrequency(headlineFigures(record.slug)?.hitFrequency.percent ?? record.facts.hit_frequency);
+}
+
+/**
+ * The catalogue's facts in the order and wording an operator's content team expects, with the game
+ * page's formats; a fact still awaiting certification is marked * (explained below the table).
+ */
 function factRows(record: GameRecord): [label: string, value: string][] {
   const { facts } = record;
+  const provisional = new Set<string>(provisionalFacts(record));
+  const mark = (key: string, value: string) => (provisional.has(key) ? `${value}*` : value);
   const languages = facts.languages.map((code) => languageNames[code] ?? code.toUpperCase());
+  const odds = headlineFigures(record.slug)?.maxWinOdds;
   return [
-    ["Release date", dateFormat.format(new Date(`${facts.release_date}T00:00:00Z`))],
+    ["Release date", mark("release_date", formatDate(facts.release_date))],
     ["Game type", facts.type],
-    ["RTP", `${facts.rtp.toFixed(2)}%`],
+    ["RTP", formatRtp(facts.rtp)],
     ["Volatility", sentenceCase(facts.volatility)],
-    ["Hit frequency", `${facts.hit_frequency}%`],
-    ["Max win", maxWinText(record, " the bet")],
-    ["Minimum bet", betFormat.format(facts.min_bet)],
-    ["Maximum bet", betFormat.format(facts.max_bet)],
+    ["Hit frequency", hitFrequencyText(record)],
+    ["Max win", mark("max_win", maxWinText(record, " the bet"))],
+    ...(odds ? [["Max win odds", formatMaxWinOdds(odds)] as [string, string]] : []),
+    ["Minimum bet", mark("min_bet", formatMoney(facts.min_bet))],
+    ["Maximum bet", mark("max_bet", formatMoney(facts.max_bet))],
     ["Layout", facts.layout],
     ["Paylines", sentenceCase(facts.paylines)],
     ["Features", facts.features.map((slug) => featureNames.get(slug) ?? slug).join(", ")],
@@ -90,7 +107,7 @@ export interface MarketVersion {
 function writeRtpChoices(writer: FactSheetWriter, choices: readonly MarketVersion[]): void {
   writer.heading("Your RTP versions by market", 80);
   for (const choice of choices)
-    writer.factRow(choice.market, `Version ${choice.version}: RTP ${choice.rtp.toFixed(2)}%`);
+    writer.factRow(choice.market, `Version ${choice.version}: RTP ${formatRtp(choice.rtp)}`);
   writer.paragraph(
     "Chosen in the client area. Every other market plays the stated RTP above. The demo's rules screen names the version it plays.",
     { size: 8.5, colour: muted },
@@ -119,17 +136,18 @@ export async function infoKitPdf(
   writer.title(content.name);
   writer.paragraph(content.subtitle, { size: 12, colour: muted });
   writer.figures([
-    { label: "RTP", value: `${facts.rtp.toFixed(2)}%` },
+    { label: "RTP", value: formatRtp(facts.rtp) },
     { label: "Volatility", value: sentenceCase(facts.volatility) },
     {
       label: "Max win",
-      value: `${amountFormat.format(facts.max_win)}x${winBelowCap(record.slug) === null ? "" : " cap"}`,
+      value: `${formatMultiple(facts.max_win)}${winBelowCap(record.slug) === null ? "" : " cap"}`,
     },
-    { label: "Hit frequency", value: `${facts.hit_frequency}%` },
+    { label: "Hit frequency", value: hitFrequencyText(record) },
   ]);
 
   writer.heading("Game facts", 120);
   for (const [label, value] of factRows(record)) writer.factRow(label, value);
+  if (provisionalFacts(record).length) writer.paragraph(provisionalNote, { size: 8.5, colour: muted });
   writer.paragraph(configurationNote(record), { size: 8.5, colour: muted });
   if (rtpChoices.length) writeRtpChoices(writer, rtpChoices);
 

@@ -1,4 +1,5 @@
 import type { DemoEvent } from "@quillspin/contracts";
+import { formatMultiple } from "@quillspin/contracts/figures";
 import type { demoPlayerMessages } from "../../locale/areas/demo-player";
 import type { AreaStrings } from "../../locale/messages";
 import { formatFun } from "./money";
@@ -44,7 +45,7 @@ export function introCopy(
         detail: formatFun(Math.round(count(event.pay) * bet * 100) / 100),
       };
     case "max-win":
-      return { heading: copy.maxWin, detail: copy.maxWinPay(count(event.pay).toLocaleString("en-GB")) };
+      return { heading: copy.maxWin, detail: copy.maxWinPay(formatMultiple(count(event.pay))) };
     default:
       return { heading: title(event.type), detail: "" };
   }

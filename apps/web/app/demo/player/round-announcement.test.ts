@@ -21,7 +21,7 @@ describe("the live region's words after a round", () => {
     if (!tiered) throw new Error("no Big Win in 400 spins and 3 buys");
     const words = roundAnnouncement(tiered, { number: 3, balance: 1200 }, copy);
     const multiple = tiered.win_multiple.toLocaleString("en-GB", { maximumFractionDigits: 2 });
-    expect(words).toContain(`You won ${tiered.win.toFixed(2)} FUN, ${multiple} times the bet.`);
+    expect(words).toContain(`You won ${tiered.win.toFixed(2)} FUN, ${multiple}x the bet.`);
     expect(words).toContain(`${player.tiers[tiered.tier ?? "big"]}!`);
     expect(words.endsWith("Balance 1,200.00 FUN.")).toBe(true);
 

@@ -1,4 +1,5 @@
 import type { DemoRound } from "@quillspin/contracts";
+import { formatMultiple } from "@quillspin/contracts/figures";
 import type { demoPlayerMessages } from "../../locale/areas/demo-player";
 import type { demoSessionMessages } from "../../locale/areas/demo-session";
 import type { AreaStrings } from "../../locale/messages";
@@ -30,7 +31,7 @@ export function roundAnnouncement(
     parts.push(sentence(detail ? `${heading.replace(/!$/, "")}: ${detail}` : heading));
   }
   if (round.win > 0) {
-    const multiple = round.win_multiple.toLocaleString("en-GB", { maximumFractionDigits: 2 });
+    const multiple = formatMultiple(round.win_multiple);
     parts.push(session.announce.won(formatFun(round.win), multiple));
     if (round.tier) parts.push(session.announce.tier(player.tiers[round.tier]));
   } else {

@@ -1,4 +1,5 @@
 import { type DemoRound, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
+import { formatRtp } from "@quillspin/contracts/figures";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../forms/use-hydrated";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
@@ -115,7 +116,7 @@ export function RoundReplay({ game, replay }: ReplayPage) {
         </div>
         <div>
           <dt>{copy.buildLabel}</dt>
-          <dd>{copy.build(profile.label, `${replay.rtp_version.rtp.toFixed(2)}%`)}</dd>
+          <dd>{copy.build(profile.label, formatRtp(replay.rtp_version.rtp))}</dd>
         </div>
       </dl>
       <div className="replay-actions">

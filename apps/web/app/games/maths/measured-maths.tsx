@@ -1,6 +1,7 @@
+import { formatCount, formatDate } from "@quillspin/contracts/figures";
 import { mathsMessages } from "../../locale/areas/maths";
 import { useMessages } from "../../locale/locale-context";
-import { formatCount, formatDay, measuredFigures } from "./measured-figures";
+import { measuredFigures } from "./measured-figures";
 import type { MeasuredMaths } from "./measured-maths.server";
 import { PaidModesTable } from "./paid-modes-table";
 import { WinDistributionChart } from "./win-distribution-chart";
@@ -15,7 +16,7 @@ export function MeasuredMathsSection({ maths, gameName }: { maths: MeasuredMaths
     <section className="section measured-maths" aria-labelledby="game-maths" data-reveal>
       <h2 id="game-maths">{text.title}</h2>
       <p className="measured-maths__intro">
-        {text.intro(gameName, formatCount(maths.spins), maths.seed, formatDay(maths.measuredOn))}
+        {text.intro(gameName, formatCount(maths.spins), maths.seed, formatDate(maths.measuredOn))}
       </p>
       {maths.exactRtp > 0 ? <p className="muted">{text.exactIntro}</p> : null}
       <p className="muted">{maths.calibratedOnRun ? text.calibratedOnRun : text.independentRun}</p>

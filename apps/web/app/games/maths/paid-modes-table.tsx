@@ -1,10 +1,5 @@
-import {
-  formatCount,
-  formatMultiple,
-  formatPercent,
-  formatRtpWithInterval,
-  type MathsText,
-} from "./measured-figures";
+import { formatCount, formatMultiple, formatRtp } from "@quillspin/contracts/figures";
+import { formatRtpWithInterval, type MathsText } from "./measured-figures";
 import type { PaidModeMaths } from "./measured-maths.server";
 
 /** The buy options and Double Chance with the RTP each returns at its own price. */
@@ -39,7 +34,7 @@ export function PaidModesTable({
                 <td>{text.priceTimesBet(formatMultiple(mode.price))}</td>
                 <td>
                   {mode.exact
-                    ? text.exactValue(formatPercent(mode.rtp))
+                    ? text.exactValue(formatRtp(mode.rtp))
                     : formatRtpWithInterval(mode.rtp, mode.ci95, text)}
                 </td>
                 <td>{formatCount(mode.spins)}</td>

@@ -1,10 +1,5 @@
-import {
-  formatOneIn,
-  formatShare,
-  type MathsText,
-  winBandLabel,
-  winDistributionSummary,
-} from "./measured-figures";
+import { formatOdds } from "@quillspin/contracts/figures";
+import { formatShare, type MathsText, winBandLabel, winDistributionSummary } from "./measured-figures";
 import type { MeasuredMaths } from "./measured-maths.server";
 
 const rowHeight = 44;
@@ -78,7 +73,7 @@ export function WinDistributionChart({ maths, text }: { maths: MeasuredMaths; te
               <tr key={band.from + (band.to === 0 ? "-none" : "")}>
                 <th scope="row">{winBandLabel(band, text)}</th>
                 <td>{formatShare(band.share)}</td>
-                <td>{band.share > 0 ? text.oneInSpins(formatOneIn(100 / band.share)) : text.never}</td>
+                <td>{band.share > 0 ? text.inRounds(formatOdds(100 / band.share)) : text.never}</td>
               </tr>
             ))}
           </tbody>

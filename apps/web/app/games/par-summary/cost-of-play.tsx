@@ -1,9 +1,10 @@
 import { brand } from "@quillspin/content";
 import { costOfPlay, costOfPlayBets, type GameParSummary, siteRoutes } from "@quillspin/contracts";
+import { formatCount, formatMoney, formatRtp } from "@quillspin/contracts/figures";
 import { useState } from "react";
 import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
-import { formatCount, formatMoney, formatPercent } from "./par-format";
+import { formatPercent } from "./par-format";
 
 /**
  * The cost of an hour of play at a chosen bet and spin speed. A plain GET form to the game's
@@ -21,7 +22,7 @@ export function CostOfPlay({
   const t = m.par;
   const [choice, setChoice] = useState(initial);
   const cost = costOfPlay(summary, choice.bet, choice.speed);
-  const rtp = `${summary.statedRtp}%`;
+  const rtp = formatRtp(summary.statedRtp);
   return (
     <section className="cost-of-play" aria-labelledby="game-cost-of-play">
       <h3 id="game-cost-of-play">{t.costTitle}</h3>

@@ -1,6 +1,6 @@
 import type { GameParSummary } from "@quillspin/contracts";
+import { formatMultiple } from "@quillspin/contracts/figures";
 import { useMessages } from "../../locale/locale-context";
-import { formatMultiple } from "../format-multiple";
 
 /**
  * Beside a stated max win the maths cannot reach: what a round can pay at most, linked to the PAR

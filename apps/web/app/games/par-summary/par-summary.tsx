@@ -1,9 +1,9 @@
 import { costOfPlayQuery, type GameParSummary } from "@quillspin/contracts";
+import { formatCount, formatMultiple } from "@quillspin/contracts/figures";
 import { parMessages } from "../../locale/areas/par";
 import { useMessages } from "../../locale/locale-context";
-import { formatMultiple } from "../format-multiple";
 import { CostOfPlay } from "./cost-of-play";
-import { boundOneIn, formatCount, formatExactPercent, formatPercent } from "./par-format";
+import { formatExactPercent, formatPercent } from "./par-format";
 import "./par-summary.css";
 
 type Method = GameParSummary["hitFrequency"]["method"];
@@ -14,9 +14,10 @@ function MethodLabel({ method }: { method: Method }) {
 }
 
 /**
- * The public summary of the game's PAR sheet (hit frequency, with the exact share of spins paying the
- * base screen where the sheet gives it, volatility index, the chance of a 100x win, the odds of the max
- * win and the largest win the maths can pay), each with how it was obtained, then the cost of play.
+ * The public summary of the game's PAR sheet (the exact share of spins paying the base screen where the
+ * sheet gives it, volatility index, the chance of a 100x win and the largest win the maths can pay), each
+ * with how it was obtained, then the cost of play. The hit frequency and the max win's odds are the
+ * measured maths section's, from a longer run, so the page shows each once.
  * Nothing when no sheet is committed for the game.
  */
 export function ParSummarySection({
@@ -32,23 +33,19 @@ export function ParSummarySection({
   const t = m.par;
   const rounds = formatCount(summary.rounds);
   const reachable = summary.largestReachableWin;
-  const bound = boundOneIn(summary);
   const figures: { term: string; value: string; method: Method; note?: string }[] = [
-    {
-      term: t.hitFrequency,
-      value: t.hitFrequencyValue(
-        formatPercent(summary.hitFrequency.value),
-        (100 / summary.hitFrequency.value).toLocaleString("en-GB", { maximumFractionDigits: 2 }),
-      ),
-      method: summary.hitFrequency.method,
-      // The round's hit frequency counts scatters and features too; the base screen's share is exact.
-      note: summary.baseScreenHitFrequency
-        ? t.baseScreenPays(
-            formatExactPercent(summary.baseScreenHitFrequency.value),
-            t.baseScreenPaysMethod[summary.baseScreenHitFrequency.method],
-          )
-        : undefined,
-    },
+    // The round's hit frequency and the max win's odds are the measured maths' (a longer run): one value
+    // each on the page (issue 27). The base screen's share is the sheet's own, computed exactly.
+    ...(summary.baseScreenHitFrequency
+      ? [
+          {
+            term: t.baseScreenPays,
+            value: formatExactPercent(summary.baseScreenHitFrequency.value),
+            method: summary.baseScreenHitFrequency.method,
+            note: t.baseScreenPaysNote,
+          },
+        ]
+      : []),
     {
       term: t.volatilityIndex,
       value: summary.volatilityIndex.value.toLocaleString("en-GB", { maximumFractionDigits: 1 }),
@@ -62,14 +59,6 @@ export function ParSummarySection({
           ? t.notObserved(rounds)
           : `${formatPercent(summary.atLeast100x.probability)} (${t.oneInRounds(formatCount(summary.atLeast100x.oneIn))})`,
       method: summary.atLeast100x.method,
-    },
-    {
-      term: t.maxWinOdds(formatMultiple(summary.maxWin)),
-      value:
-        summary.maxWinOdds.oneIn !== null
-          ? t.oneInRounds(formatCount(summary.maxWinOdds.oneIn))
-          : t.maxWinBound(rounds, formatCount(bound ?? summary.rounds)),
-      method: summary.maxWinOdds.method,
     },
     {
       term: t.largestReachable,

@@ -1,3 +1,4 @@
+import { formatRtp } from "@quillspin/contracts/figures";
 import type { RtpVersionFigures } from "@quillspin/game-engine";
 import { useLocale } from "../../locale/locale-context";
 import { localizePath } from "../../locale/localized-link";
@@ -43,7 +44,7 @@ export function RtpVersionsSection({
                   {version.id}
                   {version.stated ? ` (${text.stated})` : ""}
                 </th>
-                <td>{version.rtp.toFixed(2)}%</td>
+                <td>{formatRtp(version.rtp)}</td>
                 <td>
                   {version.verified
                     ? text.verified(version.verified.rtp, version.verified.ci95, version.verified.spins)

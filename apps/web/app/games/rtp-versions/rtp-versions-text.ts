@@ -4,7 +4,9 @@
  * components rather than in the shared message file.
  */
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
+import { formatCount, formatRtp } from "@quillspin/contracts/figures";
+
+const percent = formatRtp;
 
 export const rtpVersionsText = {
   title: "RTP versions",
@@ -22,7 +24,7 @@ export const rtpVersionsText = {
   stated: "stated",
   notVerified: "not measured yet",
   verified: (rtp: number, ci95: number, spins: number) =>
-    `${percent(rtp)} ± ${ci95.toFixed(2)} over ${spins.toLocaleString("en-GB")} rounds`,
+    `${percent(rtp)} ± ${ci95.toFixed(2)} pp over ${formatCount(spins)} rounds`,
   playVersion: (id: number) => `Play version ${id}`,
   // Starts with the visible words, so a speech user can say what they see.
   playVersionLabel: (name: string, id: number) => `Play version ${id} of the ${name} demo`,

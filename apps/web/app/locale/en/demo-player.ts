@@ -70,7 +70,7 @@ const demoPlayer = {
     wheelStops: (segment: string) => `The wheel stops on ${segment}`,
     jackpot: (tier: string) => `${tier} jackpot`,
     maxWin: "Max win reached",
-    maxWinPay: (pay: string) => `${pay}x the bet`,
+    maxWinPay: (pay: string) => `${pay} the bet`,
     respinsExtra: (meter: string, spins: number) => `${meter}: +${spins} respins`,
     collector: (filled: number, cells: number, multiplier: number) =>
       `Collector ${filled}/${cells} · x${multiplier}`,

@@ -45,7 +45,7 @@ const demoSession = {
   /** The live region's words after a round: the round's number, its features, the win, the balance. */
   announce: {
     round: (round: number) => `Round ${round}.`,
-    won: (win: string, multiple: string) => `You won ${win}, ${multiple} times the bet.`,
+    won: (win: string, multiple: string) => `You won ${win}, ${multiple} the bet.`,
     noWin: "No win.",
     tier: (tier: string) => `${tier}!`,
     balance: (balance: string) => `Balance ${balance}.`,

@@ -30,7 +30,6 @@ const gameFacts = {
   platforms: { desktop: "Desktop", mobile: "Mobile", tablet: "Tablet" },
   inClientArea: "Available to partners in the client area",
   notAvailable: "Not available",
-  editorialNote: "Figures marked * are provisional and confirmed at certification.",
   backToGames: "All games",
 } as const;
 

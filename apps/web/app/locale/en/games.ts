@@ -25,6 +25,8 @@ const games = {
   reset: "Reset filters",
   pagination: "Game list pages",
   feeds: "All game facts for operators and affiliates:",
+  feedsNote:
+    "Figures are the game pages' own. A feed's provisional column lists the facts of a game not released yet that await its certification; the JSON feed's notes explain every column.",
   compare: "Compare games",
   viewAll: "View All Games",
 } as const;

@@ -18,15 +18,10 @@ const maths = {
   rtpWithInterval: (rtp: string, halfWidth: string) => `${rtp} ± ${halfWidth} pp, 95% confidence`,
   spins: "Paid rounds simulated",
   hitFrequency: "Hit frequency",
-  hitFrequencyValue: (oneIn: string, percent: string) => `1 in ${oneIn} spins (${percent} of spins win)`,
   bonusFrequency: "Bonus or feature triggered",
-  oneInSpins: (oneIn: string) => `1 in ${oneIn} spins`,
-  notTriggered: (spins: string) => `Not triggered in ${spins} spins`,
+  inRounds: (odds: string) => `${odds} rounds`,
+  notTriggered: (spins: string) => `not triggered in ${spins} rounds`,
   maxWinOdds: (cap: string) => `Odds of the ${cap} max win`,
-  maxWinReached: (oneIn: string, hits: number, spins: string) =>
-    `1 in ${oneIn} spins (reached ${hits === 1 ? "once" : `${hits} times`} in ${spins})`,
-  maxWinNotReached: (spins: string, inWords: string) =>
-    `Not reached in ${spins} spins (fewer than 1 in ${inWords})`,
   largestWin: "Largest win seen",
   distributionTitle: "How the wins are spread",
   distributionLead:

@@ -2,24 +2,16 @@
 const par = {
   title: "Probability figures (PAR sheet summary)",
   intro: (rounds: string, seed: number) =>
-    `From the game's PAR sheet: the figures a test lab checks, for the base game. Simulated figures come from ${rounds} rounds on seed ${seed}, a seed no setting of the model was tuned on.`,
+    `From the game's PAR sheet: the figures a test lab checks, for the base game. Simulated figures come from ${rounds} rounds on seed ${seed}, a seed no setting of the model was tuned on. The hit frequency and the odds of the max win are in the measured maths above, from a longer run.`,
   method: { exact: "exact", simulated: "simulated", reasoned: "from the maths" },
-  hitFrequency: "Hit frequency",
-  hitFrequencyValue: (percent: string, oneIn: string) => `${percent} (1 in ${oneIn} rounds)`,
-  baseScreenPays: (percent: string, method: string) => `Base screen pays: ${percent} of spins, ${method}`,
-  baseScreenPaysMethod: {
-    exact: "computed exactly",
-    simulated: "measured on the simulated rounds",
-    reasoned: "argued from the maths",
-  },
+  baseScreenPays: "Spins whose base screen pays",
+  baseScreenPaysNote:
+    "Line or ways wins on the base screen only: the hit frequency above also counts scatters and features.",
   volatilityIndex: "Volatility index (90%)",
   volatilityIndexNote: "1.645 x the standard deviation of a round's win per unit staked",
   atLeast100x: "Win of 100x the bet or more",
   oneInRounds: (oneIn: string) => `1 in ${oneIn} rounds`,
   notObserved: (rounds: string) => `not seen in ${rounds} rounds`,
-  maxWinOdds: (cap: string) => `Odds of the ${cap} max win`,
-  maxWinBound: (rounds: string, bound: string) =>
-    `not seen in ${rounds} rounds: rarer than 1 in ${bound} (95% confidence)`,
   largestReachable: "Largest win the maths can pay",
   belowCap: (stated: string) => `The stated ${stated} max win is a cap this game's maths never reaches.`,
   capUnproven: "The cap bounds every round; whether a round can reach it is not yet shown.",

@@ -6,11 +6,11 @@ export default {
     meta: {
       title: "Frozen Fruits FlexiWays | 200,704 Ways Fruit Slot",
       description:
-        "Frozen Fruits FlexiWays: ice-glazed fruit on six shifting reels with up to 200,704 ways, free spins at x3, x4 or x6, 96.1% RTP and a 100x Buy Bonus.",
+        "Frozen Fruits FlexiWays: ice-glazed fruit on six shifting reels with up to 200,704 ways, free spins at x3, x4 or x6, 96.10% RTP and a 100x Buy Bonus.",
     },
     subtitle: "Ice-glazed fruit, shifting reels and up to 200,704 ways to win",
     summary: `<p>Frozen Fruits FlexiWays puts the fruit machine in the deep freeze. Frost-rimmed watermelons, sugared grapes and glassy cherries tumble onto six reels that change height on every spin, opening up to 200,704 ways to win. Matching symbols only need to land on adjacent reels from the left, so a spin that looks quiet on one reel can still crack open across the grid.</p>`,
-    summary2: `<p>Land 4 or more snowflake scatters and the player chooses how to play the free spins: 20 spins at x3, 15 spins at x4 or 10 spins at x6, with retriggers along the way. Players who would rather go straight to the cold store can use the <a href="/features/buy-bonus">Buy Bonus</a> for 100x the total bet. RTP is 96.1%, volatility is medium and bets run from $0.30 to $400.00.</p>`,
+    summary2: `<p>Land 4 or more snowflake scatters and the player chooses how to play the free spins: 20 spins at x3, 15 spins at x4 or 10 spins at x6, with retriggers along the way. Players who would rather go straight to the cold store can use the <a href="/features/buy-bonus">Buy Bonus</a> for 100x the total bet. RTP is 96.10%, volatility is medium and bets run from 0.30 to 400.00.</p>`,
     special_features: [
       {
         title: "FlexiWays",
@@ -44,10 +44,10 @@ export default {
           size: "m",
         },
         {
-          title: "RTP 96.1%",
-          content: `<p>The theoretical return to player is 96.1%, measured over a very large number of spins and including the free spins in all three choices.</p>`,
+          title: "RTP 96.10%",
+          content: `<p>The theoretical return to player is 96.10%, measured over a very large number of spins and including the free spins in all three choices.</p>`,
           image: "/images/games/frozen-fruits-flexiways/volatility/rtp-96-1.webp",
-          alt: "Ice block engraved with an RTP of 96.1%",
+          alt: "Ice block engraved with an RTP of 96.10%",
           size: "m",
         },
         {
@@ -226,7 +226,7 @@ export default {
     },
     rules: {
       title: "Game rules",
-      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from $0.30 to $400.00 and press Spin.</li><li>The game has 6 reels whose heights change on every spin, giving up to 200,704 ways to win.</li><li>Matching symbols on adjacent reels from the leftmost reel win. The paytable shows each prize per way as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win per way is paid; wins on different ways are added together.</li><li>The Wild substitutes for all symbols except the Scatter.</li><li>Scatters pay in any position and are added to the ways wins.</li><li>4 or more Scatters trigger the free-spins choice: 20 spins x3, 15 spins x4 or 10 spins x6. The feature can be retriggered.</li><li>Buy Bonus: the free-spins choice can be bought for 100x the total bet.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.1%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li><li>Bets: $0.30 to $400.00</li></ul><p>Malfunction voids all pays and plays.</p>`,
+      content: `<p><strong>How to play</strong></p><ol><li>Choose a total bet from 0.30 to 400.00 and press Spin.</li><li>The game has 6 reels whose heights change on every spin, giving up to 200,704 ways to win.</li><li>Matching symbols on adjacent reels from the leftmost reel win. The paytable shows each prize per way as a multiple of the total bet.</li></ol><p><strong>How wins are paid</strong></p><ul><li>Only the highest win per way is paid; wins on different ways are added together.</li><li>The Wild substitutes for all symbols except the Scatter.</li><li>Scatters pay in any position and are added to the ways wins.</li><li>4 or more Scatters trigger the free-spins choice: 20 spins x3, 15 spins x4 or 10 spins x6. The feature can be retriggered.</li><li>Buy Bonus: the free-spins choice can be bought for 100x the total bet.</li><li>Gamble is offered after any win: RED or BLACK, a correct guess doubles, a wrong guess loses, up to 2 moves.</li></ul><p><strong>Key figures</strong></p><ul><li>RTP: 96.10%</li><li>Volatility: medium</li><li>Max win: 5,000x the total bet. When a round reaches this amount it ends and the max win is paid.</li><li>Bets: 0.30 to 400.00</li></ul><p>Malfunction voids all pays and plays.</p>`,
       image: "/images/games/frozen-fruits-flexiways/rules/paytable-and-ways.webp",
     },
     languages: {
@@ -235,7 +235,7 @@ export default {
     overview: [
       {
         title: "Advantages",
-        content: `<p>Frozen Fruits FlexiWays pairs the most recognisable slot theme with a modern engine. <a href="/features/flexiways">FlexiWays</a> reels with up to 200,704 ways keep the base game lively, the three-way free-spins choice lets each player set their own risk, the <a href="/features/buy-bonus">Buy Bonus</a> at 100x serves feature hunters, and a RED or BLACK <a href="/features/gamble-feature">Gamble</a> follows any win for players who want it. A wide bet range from $0.30 to $400.00 covers casual players and high stakes alike, at an RTP of 96.1%.</p>`,
+        content: `<p>Frozen Fruits FlexiWays pairs the most recognisable slot theme with a modern engine. <a href="/features/flexiways">FlexiWays</a> reels with up to 200,704 ways keep the base game lively, the three-way free-spins choice lets each player set their own risk, the <a href="/features/buy-bonus">Buy Bonus</a> at 100x serves feature hunters, and a RED or BLACK <a href="/features/gamble-feature">Gamble</a> follows any win for players who want it. A wide bet range from 0.30 to 400.00 covers casual players and high stakes alike, at an RTP of 96.10%.</p>`,
       },
       {
         title: "Mobile play",
@@ -247,7 +247,7 @@ export default {
       },
       {
         title: "Summary",
-        content: `<p>Ice-cold fruit on six shifting reels with up to 200,704 ways, free spins of 20 at x3, 15 at x4 or 10 at x6 with retriggers, a 100x Buy Bonus, RTP 96.1%, medium volatility and bets from $0.30 to $400.00.</p>`,
+        content: `<p>Ice-cold fruit on six shifting reels with up to 200,704 ways, free spins of 20 at x3, 15 at x4 or 10 at x6 with retriggers, a 100x Buy Bonus, RTP 96.10%, medium volatility and bets from 0.30 to 400.00.</p>`,
       },
     ],
   },

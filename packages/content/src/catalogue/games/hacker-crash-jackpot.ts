@@ -12,7 +12,7 @@ export default {
     summary:
       "<p>Green code is raining down the screen and somebody has left the back door open. <strong>Hacker Crash Jackpot</strong> is a 5x3 slot with 243 ways to win, where a hooded hacker, a stolen hard drive and a crypto ledger pay across every reel, and two crash features turn the grid into a bigger machine: Scatter Crash on a 25-position matrix and Server Crash on a 15-position matrix.</p>",
     summary2:
-      '<p>The game returns an RTP of 96% with medium-high volatility, on bets from $0.10 to $200.00, and pays up to 5,000x the bet. Fill all 25 positions in Scatter Crash for the Grand Jackpot, let a Bug Wild trigger Server Crash at random, or land 3 or more free-spin symbols for up to 25 free games. Chance Level-up lowers the Scatter Crash trigger and adds a spin to Server Crash, and <a href="/features/gamble-feature">Gamble</a> is there after any win.</p>',
+      '<p>The game returns an RTP of 96.00% with medium-high volatility, on bets from 0.10 to 200.00, and pays up to 5,000x the bet. Fill all 25 positions in Scatter Crash for the Grand Jackpot, let a Bug Wild trigger Server Crash at random, or land 3 or more free-spin symbols for up to 25 free games. Chance Level-up lowers the Scatter Crash trigger and adds a spin to Server Crash, and <a href="/features/gamble-feature">Gamble</a> is there after any win.</p>',
     special_features: [
       {
         title: "Scatter Crash",
@@ -47,11 +47,11 @@ export default {
           size: "m",
         },
         {
-          title: "RTP 96%",
+          title: "RTP 96.00%",
           content:
-            "<p>The theoretical return to player is 96%, calculated over a very large number of rounds.</p>",
+            "<p>The theoretical return to player is 96.00%, calculated over a very large number of rounds.</p>",
           image: "/images/games/hacker-crash-jackpot/volatility/rtp-96.webp",
-          alt: "Terminal window printing RTP 96%",
+          alt: "Terminal window printing RTP 96.00%",
           size: "m",
         },
         {
@@ -272,7 +272,7 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        '<p>Hacker Crash Jackpot is played on 5 reels and 3 rows with 243 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from $0.10 to $200.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The Bug Wild substitutes for all paying symbols except scatters, coins and free-spin symbols.</li><li>Scatter Crash needs 5 or more scatters (4 with Chance Level-up); Server Crash is triggered at random by a Bug Wild; 3 or more free-spin symbols award up to 25 free games.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 96% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
+        '<p>Hacker Crash Jackpot is played on 5 reels and 3 rows with 243 ways to win (<a href="/features/allways-pay">AllWays Pay</a>).</p><ul><li>Choose a bet from 0.10 to 200.00 and press spin.</li><li>Ways wins pay for 3 or more matching symbols on adjacent reels, starting from the leftmost reel, in any position on each reel.</li><li>Only the highest win per way combination is paid; wins on different ways are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The Bug Wild substitutes for all paying symbols except scatters, coins and free-spin symbols.</li><li>Scatter Crash needs 5 or more scatters (4 with Chance Level-up); Server Crash is triggered at random by a Bug Wild; 3 or more free-spin symbols award up to 25 free games.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 96.00% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>',
       image: "/images/games/hacker-crash-jackpot/rules/paytable-and-rules.webp",
     },
     languages: { title: "Available in 28 languages" },
@@ -280,7 +280,7 @@ export default {
       {
         title: "Advantages",
         content:
-          "<ul><li>Two distinct crash features on two different matrices: 25 positions for Scatter Crash and 15 for Server Crash.</li><li>A Grand Jackpot with a clear goal: fill all 25 positions.</li><li>Chance Level-up gives players a choice of how to play the crash features.</li><li>RTP of 96%, medium-high volatility, 243 ways and bets from $0.10 to $200.00.</li></ul>",
+          "<ul><li>Two distinct crash features on two different matrices: 25 positions for Scatter Crash and 15 for Server Crash.</li><li>A Grand Jackpot with a clear goal: fill all 25 positions.</li><li>Chance Level-up gives players a choice of how to play the crash features.</li><li>RTP of 96.00%, medium-high volatility, 243 ways and bets from 0.10 to 200.00.</li></ul>",
       },
       {
         title: "Mobile play",

@@ -12,7 +12,7 @@ export default {
     summary:
       "<p>At the end of the rainbow there is a leprechaun with a sack and a plan. <strong>Leprechaun Jackpot Collector</strong> plays on a 5x4 grid with 20 fixed paylines, and turns its free spins into a collecting game: gold coins land with cash values or jackpot labels, and every time the leprechaun appears he sweeps them into his sack and moves one cell further along a 12-cell progress bar.</p>",
     summary2:
-      '<p>The game returns an RTP of 95.71% with medium volatility and a max win of 5,000x the bet, on bets from $0.10 to $200.00. Three, four or five rainbow scatters award 10, 12 or 15 free spins, the progress bar adds spins and lifts the collector multiplier to x2, x3 and finally x10, and four jackpots (Mini, Minor, Major and Grand) wait on the coins. A <a href="/features/buy-bonus">Buy Bonus</a> at 40x and a <a href="/features/gamble-feature">Gamble</a> option complete the set.</p>',
+      '<p>The game returns an RTP of 95.71% with medium volatility and a max win of 5,000x the bet, on bets from 0.10 to 200.00. Three, four or five rainbow scatters award 10, 12 or 15 free spins, the progress bar adds spins and lifts the collector multiplier to x2, x3 and finally x10, and four jackpots (Mini, Minor, Major and Grand) wait on the coins. A <a href="/features/buy-bonus">Buy Bonus</a> at 40x and a <a href="/features/gamble-feature">Gamble</a> option complete the set.</p>',
     special_features: [
       {
         title: "Leprechaun collector",
@@ -270,7 +270,7 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p>Leprechaun Jackpot Collector is played on 5 reels and 4 rows with 20 fixed paylines.</p><ul><li>Choose a bet from $0.10 to $200.00 and press spin. All 20 paylines are always active.</li><li>Line wins pay for 3 or more matching symbols on a payline from the leftmost reel.</li><li>Only the highest win per payline is paid; wins on different paylines are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The Shamrock Wild substitutes for all paying symbols except the scatter, gold coins and the collector.</li><li>3, 4 or 5 scatters award 10, 12 or 15 free spins.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 95.71% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>",
+        "<p>Leprechaun Jackpot Collector is played on 5 reels and 4 rows with 20 fixed paylines.</p><ul><li>Choose a bet from 0.10 to 200.00 and press spin. All 20 paylines are always active.</li><li>Line wins pay for 3 or more matching symbols on a payline from the leftmost reel.</li><li>Only the highest win per payline is paid; wins on different paylines are added together.</li><li>All pays are multiples of the total bet and are shown in the paytable.</li><li>The Shamrock Wild substitutes for all paying symbols except the scatter, gold coins and the collector.</li><li>3, 4 or 5 scatters award 10, 12 or 15 free spins.</li><li>Gamble is optional and allows up to 2 moves.</li><li>The theoretical RTP is 95.71% and the max win is 5,000x the bet.</li><li>A malfunction voids all pays and plays.</li></ul>",
       image: "/images/games/leprechaun-jackpot-collector/rules/paytable-and-rules.webp",
     },
     languages: { title: "Available in 28 languages" },

@@ -6,13 +6,13 @@ export default {
     meta: {
       title: "Squid Gold X2 | 5x5 Slot, 50 to 100 Paylines | Quillspin Games",
       description:
-        "Squid Gold X2 is a 5x5 deep-sea slot whose 50 paylines double to 100 in free spins. 98.0% RTP, 500x max win and a Buy Bonus at 40x.",
+        "Squid Gold X2 is a 5x5 deep-sea slot whose 50 paylines double to 100 in free spins. 98.00% RTP, 500x max win and a Buy Bonus at 40x.",
     },
     subtitle: "Fifty paylines in the deep, a hundred in the free spins",
     summary:
       '<p>Far below the reach of sunlight, a giant golden squid coils around the wreck of a treasure ship. <strong>Squid Gold X2</strong> plays on a 5x5 grid with 50 paylines, and its <a href="/features/x2-mechanic">X2 Mechanic</a> doubles them to 100 for every free spin, so the same line bet covers twice as many ways across the grid.</p>',
     summary2:
-      '<p>Three, four or five Golden Pearl scatters bring 8, 12 or 20 free spins, and the <a href="/features/buy-bonus">Buy Bonus</a> opens the round for 40x. The game returns 98.0% with medium volatility and a max win of 500x, for bets from 0.10 to 200.00, and the <a href="/features/gamble-feature">Gamble Feature</a> is on hand after any win.</p>',
+      '<p>Three, four or five Golden Pearl scatters bring 8, 12 or 20 free spins, and the <a href="/features/buy-bonus">Buy Bonus</a> opens the round for 40x. The game returns 98.00% with medium volatility and a max win of 500x, for bets from 0.10 to 200.00, and the <a href="/features/gamble-feature">Gamble Feature</a> is on hand after any win.</p>',
     special_features: [
       {
         title: "X2 paylines in free spins",
@@ -47,11 +47,11 @@ export default {
           size: "m",
         },
         {
-          title: "RTP 98.0%",
+          title: "RTP 98.00%",
           content:
-            "<p>The theoretical return to player is 98.0%, the long-run average over a very large number of simulated game rounds. Results in any one session will differ from it.</p>",
+            "<p>The theoretical return to player is 98.00%, the long-run average over a very large number of simulated game rounds. Results in any one session will differ from it.</p>",
           image: "/images/games/squid-gold-x2/volatility/rtp.webp",
-          alt: "Golden pearl badge showing the 98.0% RTP of Squid Gold X2",
+          alt: "Golden pearl badge showing the 98.00% RTP of Squid Gold X2",
           size: "m",
         },
         {
@@ -237,7 +237,7 @@ export default {
     rules: {
       title: "Game rules",
       content:
-        "<p><strong>How to play.</strong> Set a total bet from 0.10 to 200.00 and press Spin, or set up autoplay.</p><ul><li>The game is played on a 5x5 grid with 50 fixed paylines in the base game and 100 paylines during free spins.</li><li>Wins need 3, 4 or 5 matching symbols on a payline, from the leftmost reel to the right. Only the highest win on each payline is paid, and wins on different paylines are added together.</li><li>Line pays are multiplied by the line bet, which is the total bet divided by 50. The line bet does not change when the paylines expand to 100.</li><li>The Golden Squid Wild substitutes for every symbol except the Golden Pearl scatter.</li><li>3, 4 or 5 Golden Pearls anywhere award 8, 12 or 20 free spins, in the base game and during free spins.</li><li>The Buy Bonus costs 40x the total bet.</li><li>Gamble: after any win, pick RED or BLACK. A correct guess doubles the win, a wrong guess loses it, up to 2 moves.</li><li>The theoretical RTP is 98.0%. The max win is 500x the total bet per game round, and no single payout may exceed the win cap of 250,000,000 in the player's currency.</li></ul><p>Malfunction voids all pays and plays.</p>",
+        "<p><strong>How to play.</strong> Set a total bet from 0.10 to 200.00 and press Spin, or set up autoplay.</p><ul><li>The game is played on a 5x5 grid with 50 fixed paylines in the base game and 100 paylines during free spins.</li><li>Wins need 3, 4 or 5 matching symbols on a payline, from the leftmost reel to the right. Only the highest win on each payline is paid, and wins on different paylines are added together.</li><li>Line pays are multiplied by the line bet, which is the total bet divided by 50. The line bet does not change when the paylines expand to 100.</li><li>The Golden Squid Wild substitutes for every symbol except the Golden Pearl scatter.</li><li>3, 4 or 5 Golden Pearls anywhere award 8, 12 or 20 free spins, in the base game and during free spins.</li><li>The Buy Bonus costs 40x the total bet.</li><li>Gamble: after any win, pick RED or BLACK. A correct guess doubles the win, a wrong guess loses it, up to 2 moves.</li><li>The theoretical RTP is 98.00%. The max win is 500x the total bet per game round, and no single payout may exceed the win cap of 250,000,000 in the player's currency.</li></ul><p>Malfunction voids all pays and plays.</p>",
       image: "/images/games/squid-gold-x2/rules/paylines.webp",
     },
     languages: {
@@ -247,7 +247,7 @@ export default {
       {
         title: "Advantages",
         content:
-          '<ul><li>A clear hook: the <a href="/features/x2-mechanic">X2 Mechanic</a> doubles the paylines from 50 to 100 in every free spin.</li><li>A generous 98.0% RTP with medium volatility and a 500x max win.</li><li>A wide bet range, 0.10 to 200.00, for casual and high-stake players on the same title.</li><li><a href="/features/buy-bonus">Buy Bonus</a> at 40x and a <a href="/features/gamble-feature">Gamble Feature</a> after any win.</li></ul>',
+          '<ul><li>A clear hook: the <a href="/features/x2-mechanic">X2 Mechanic</a> doubles the paylines from 50 to 100 in every free spin.</li><li>A generous 98.00% RTP with medium volatility and a 500x max win.</li><li>A wide bet range, 0.10 to 200.00, for casual and high-stake players on the same title.</li><li><a href="/features/buy-bonus">Buy Bonus</a> at 40x and a <a href="/features/gamble-feature">Gamble Feature</a> after any win.</li></ul>',
       },
       {
         title: "Mobile play",
@@ -262,7 +262,7 @@ export default {
       {
         title: "Summary",
         content:
-          "<p>Squid Gold X2 is a 5x5 treasure hunt with one idea done well: 50 paylines that become 100 in free spins. With 98.0% RTP, medium volatility, a 500x max win, free spins of 8, 12 or 20 and a Buy Bonus at 40x, it is an easy title to explain to players and to place in a lobby.</p>",
+          "<p>Squid Gold X2 is a 5x5 treasure hunt with one idea done well: 50 paylines that become 100 in free spins. With 98.00% RTP, medium volatility, a 500x max win, free spins of 8, 12 or 20 and a Buy Bonus at 40x, it is an easy title to explain to players and to place in a lobby.</p>",
       },
     ],
   },
