@@ -34,7 +34,7 @@ describe("GET /v1/games/facets", () => {
     expect(data.mechanic["hold-and-win"]).toBe(count(has("hold-and-win")));
     expect(data.special_feature["buy-bonus"]).toBe(count(has("buy-bonus")));
     expect(data.language.en).toBe(count((record) => record.facts.languages.includes("en")));
-    const type = entitySlug(gameRecords[0].facts.type);
+    const type = entitySlug(gameRecords[0]?.facts.type ?? "");
     expect(data.type[type]).toBe(count((record) => entitySlug(record.facts.type) === type));
   });
 
