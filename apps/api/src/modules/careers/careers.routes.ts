@@ -31,7 +31,7 @@ interface ReadApplication {
 function fieldMessages(issues: readonly { path: PropertyKey[]; message: string }[]): string {
   const byField = new Map<string, string>();
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? "body");
+    const field = `body.${String(issue.path[0] ?? "")}`;
     if (!byField.has(field)) byField.set(field, `${field}: ${issue.message}`);
   }
   return [...byField.values()].join("; ");
@@ -104,7 +104,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(
               apiError(
                 413,
-                `cv: a CV may have at most ${careerApplicationLimits.cvMaxBytes / 1024 / 1024} MB`,
+                `body.cv: a CV may have at most ${careerApplicationLimits.cvMaxBytes / 1024 / 1024} MB`,
               ),
             );
         }
@@ -123,7 +123,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { website, consent: _consent, cv: cvName, ...fields } = parsed.data;
       // A filled honeypot is a bot: it gets the same answer as a person and nothing is kept.
       if (website) return reply.code(201).send({ id: randomUUID(), message: RECEIVED });
-      if (!read.cv) return reply.code(400).send(apiError(400, "cv: attach your CV"));
+      if (!read.cv)
+        return reply.code(400).send(apiError(400, "body.cv: Attach your CV as a PDF or Word (.docx) file"));
       let kind: Awaited<ReturnType<typeof checkCvFile>>;
       try {
         kind = await checkCvFile(read.cv.bytes);

@@ -131,19 +131,19 @@ describe("POST /v1/careers/applications", () => {
       bytes: Buffer.from("just some text, not a PDF"),
     });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toBe("cv: expected a PDF or a Word (.docx) document");
+    expect(renamed.json().message).toBe("body.cv: expected a PDF or a Word (.docx) document");
     const broken = await apply(applicant, { fileName: "cv.pdf", bytes: Buffer.from("%PDF-1.7\nbroken") });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toContain("cv: the PDF cannot be opened");
+    expect(broken.json().message).toContain("body.cv: the PDF cannot be opened");
     const zip = Buffer.from(zipSync({ "notes.txt": new TextEncoder().encode("hello") }));
     expect((await apply(applicant, { fileName: "cv.docx", bytes: zip })).json().message).toBe(
-      "cv: expected a PDF or a Word (.docx) document",
+      "body.cv: expected a PDF or a Word (.docx) document",
     );
     const exe = await apply(applicant, { fileName: "cv.exe", bytes: await pdfCv() });
-    expect(exe.json().message).toBe("cv: Attach your CV as a PDF or Word (.docx) file");
+    expect(exe.json().message).toBe("body.cv: Attach your CV as a PDF or Word (.docx) file");
     const none = await apply(applicant);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe("cv: Attach your CV as a PDF or Word (.docx) file");
+    expect(none.json().message).toBe("body.cv: Attach your CV as a PDF or Word (.docx) file");
     const big = await apply(applicant, { fileName: "cv.pdf", bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 32) });
     expect(big.statusCode).toBe(413);
     const fields = await apply(
@@ -151,8 +151,8 @@ describe("POST /v1/careers/applications", () => {
       { fileName: "cv.pdf", bytes: await pdfCv() },
     );
     expect(fields.statusCode).toBe(400);
-    expect(fields.json().message).toContain("role: Choose the role you apply for");
-    expect(fields.json().message).toContain("consent: Agree to the privacy policy");
+    expect(fields.json().message).toContain("body.role: Choose the role you apply for");
+    expect(fields.json().message).toContain("body.consent: Agree to the privacy policy");
     const json = await app.inject({ method: "POST", url: "/v1/careers/applications", payload: applicant });
     expect(json.statusCode).toBe(415);
   });

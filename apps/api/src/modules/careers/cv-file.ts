@@ -11,7 +11,7 @@ export class CvRefused extends Error {
   }
 }
 
-const refused = (message: string) => new CvRefused(400, `cv: ${message}`);
+const refused = (message: string) => new CvRefused(400, `body.cv: ${message}`);
 
 /** What the bytes are, never what the file's name says: a PDF, a ZIP (which a .docx is), or neither. */
 function sniff(bytes: Uint8Array): "pdf" | "zip" | undefined {
@@ -31,7 +31,7 @@ export async function checkCvFile(bytes: Uint8Array): Promise<CvFileKind> {
   if (bytes.length > careerApplicationLimits.cvMaxBytes) {
     throw new CvRefused(
       413,
-      `cv: a CV may have at most ${careerApplicationLimits.cvMaxBytes / 1024 / 1024} MB`,
+      `body.cv: a CV may have at most ${careerApplicationLimits.cvMaxBytes / 1024 / 1024} MB`,
     );
   }
   const type = sniff(bytes);
