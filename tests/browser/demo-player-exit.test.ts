@@ -40,4 +40,16 @@ describe("the demo player on a phone (issue 27)", () => {
     await expect(page.locator("h1").first().textContent()).resolves.toContain("Leprechaun Jackpot Collector");
     await context.close();
   });
+
+  it("offers Play demo in the first screen of every game page", async () => {
+    const context = await contextWithConsent(browser, PHONE);
+    const page = await context.newPage();
+    for (const slug of ["quest-of-ra", "monster-load-up-hold-and-win", "leprechaun-jackpot-collector"]) {
+      await page.goto(`${siteUrl}/games/${slug}`);
+      const box = await page.locator(".game-hero__demo").boundingBox();
+      expect(box, slug).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0), slug).toBeLessThanOrEqual(PHONE.viewport.height);
+    }
+    await context.close();
+  });
 });
