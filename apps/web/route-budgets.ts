@@ -20,7 +20,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/admin-sign-in": 133,
   "routes/admin-staff": 161,
   "routes/admin-subscribers": 163,
-  "routes/careers": 165,
+  "routes/careers": 166,
   "routes/client-area": 171,
   "routes/client-area-download": 167,
   "routes/contact": 160,
