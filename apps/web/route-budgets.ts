@@ -20,12 +20,8 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/admin-sign-in": 133,
   "routes/admin-staff": 161,
   "routes/admin-subscribers": 163,
-  "routes/careers": 130,
-<<<<<<< HEAD
+  "routes/careers": 166,
   "routes/client-area": 172,
-=======
-  "routes/client-area": 171.5,
->>>>>>> h27f
   "routes/client-area-download": 167,
   "routes/contact": 160,
   "routes/contact-alias": 160,

@@ -7,6 +7,7 @@ import type { Database } from "./db/database";
 import { accountsModule } from "./modules/accounts/accounts.module";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { adminMessagesRoutes } from "./modules/contact/admin-messages.routes";
+import { careersRoutes } from "./modules/careers/careers.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { demosRoutes } from "./modules/demos/demos.routes";
 import { CatalogueAnswers } from "./modules/games/catalogue-answers";
@@ -89,6 +90,7 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(healthRoutes, { prefix: "/v1" });
   await app.register(gamesRoutes, { prefix: "/v1", answers: app.catalogueAnswers });
   await app.register(contactRoutes, { prefix: "/v1" });
+  await app.register(careersRoutes, { prefix: "/v1" });
   await app.register(demosRoutes, { prefix: "/v1" });
   await app.register(subscriptionsRoutes, { prefix: "/v1" });
   await app.register(accountsModule, { prefix: "/v1" });

@@ -83,11 +83,12 @@ export default function App() {
   return (
     <LocaleProvider locale={locale}>
       <UiStateProvider>
+        {/* First in the document, so the banner is the first stop of the keyboard (issue 27); it stays fixed at the bottom. */}
+        <CookieConsentSlot askOnFirstPaint={askConsent} />
         <DemoLauncherProvider>
           <Outlet />
         </DemoLauncherProvider>
         <SubscribeModal />
-        <CookieConsentSlot askOnFirstPaint={askConsent} />
         <Toaster />
         <BuildWatcher />
         <SessionStart />

@@ -55,6 +55,7 @@ export default [
     index("routes/admin-dashboard.tsx"),
     route("messages", "routes/admin-messages.tsx"),
     route("messages/:id", "routes/admin-message.tsx"),
+    route("messages/:id/files/:fileId", "routes/admin-message-file.ts"),
     route("audit", "routes/admin-audit.tsx"),
     route("roadmap", "routes/admin-roadmap.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),

@@ -76,6 +76,10 @@ export const messageSummarySchema = z.object({
   name: z.string(),
   email: z.string(),
   company: z.string().nullable(),
+  /** A job application's role, from the careers page; null for other messages. */
+  role: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** How many files came with the message (a job application's CV). */
+  files: z.number().int().min(0),
   /** The start of the message on one line. */
   excerpt: z.string(),
   read: z.boolean(),
@@ -89,8 +93,19 @@ const staffAction = z
   .object({ at: z.iso.datetime({ offset: true }), by: staffMemberSchema.nullable() })
   .nullable();
 
+/** A file that came with a message, downloaded from `GET /admin/messages/{id}/files/{fileId}`. */
+export const messageFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** What its bytes were read as when it arrived. */
+  kind: z.enum(["pdf", "docx"]),
+  mediaType: z.string(),
+  sizeBytes: z.number().int().min(0),
+});
+
 export const messageDetailSchema = messageSummarySchema.extend({
   message: z.string(),
+  attachments: z.array(messageFileSchema),
   consentAt: z.iso.datetime({ offset: true }),
   readBy: staffAction,
   handledBy: staffAction,
@@ -125,5 +140,6 @@ export type MessageListQueryInput = z.input<typeof messageListQuerySchema>;
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 export type MessageMail = z.infer<typeof messageMailSchema>;
+export type MessageFile = z.infer<typeof messageFileSchema>;
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 export type StaffMemberSummary = z.infer<typeof staffMemberSchema>;

@@ -54,6 +54,35 @@ export function gameListQuerySchemaFor(allowed: GameFilterValues) {
 
 export type GameListQuery = z.infer<ReturnType<typeof gameListQuerySchemaFor>>;
 
+/** The facet counts' query: the list's filters and search, without paging or sort. */
+export function gameFacetsQuerySchemaFor(allowed: GameFilterValues) {
+  return gameListQuerySchemaFor(allowed).omit({ page: true, limit: true, sort: true });
+}
+
+export type GameFacetsQuery = z.infer<ReturnType<typeof gameFacetsQuerySchemaFor>>;
+
+const facetCounts = z.record(z.string(), z.number().int().min(0));
+
+/**
+ * How many games each filter value would match, every value the catalogue offers included (0 when
+ * none): the list's other filters and search apply, the value's own filter does not, since its
+ * values widen it (a game matches any of them). `total` is the list's count under the whole query.
+ */
+export const gameFacetsResponseSchema = z.object({
+  data: z.object({
+    type: facetCounts,
+    volatility: facetCounts,
+    theme: facetCounts,
+    mechanic: facetCounts,
+    language: facetCounts,
+    special_feature: facetCounts,
+  }),
+  meta: z.object({ total: z.number().int().min(0) }),
+});
+
+export type GameFacets = z.infer<typeof gameFacetsResponseSchema>["data"];
+export type GameFacetsResponse = z.infer<typeof gameFacetsResponseSchema>;
+
 /** One game as the list and the cards show it: the facts a card needs, plus its card image. */
 export const gameListItemSchema = z.object({
   slug: z.string(),

@@ -2,6 +2,7 @@ export * from "./admin-messages";
 export * from "./api-error";
 export * from "./audit";
 export * from "./auth";
+export * from "./careers";
 export * from "./contact";
 export * from "./content-events";
 export * from "./cost-of-play";

@@ -21,6 +21,7 @@ export const siteRoutes = {
   /** A demo round played again from what the API stored, public for `demoReplayDays` days. */
   demoReplay: (slug: string, roundId: string) => `/demo/${segment(slug)}/replay/${segment(roundId)}`,
   contact: () => "/contact-us",
+  careers: () => "/careers",
   subscribe: () => "/subscribe",
   roadmap: () => "/roadmap",
   /** The roadmap as an iCalendar feed partners subscribe to. */

@@ -147,6 +147,32 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>(path, { ...init, method: "GET", query }),
     post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions<T>, "method" | "body">) =>
       request<T>(path, { ...init, method: "POST", body }),
+    /** A file the API answers (not JSON), its response untouched; a refusal throws like any call. */
+    file: async (path: string): Promise<Response> => {
+      let response: Response;
+      try {
+        response = await attempt("GET", buildUrl(options.baseUrl, path), { headers: { accept: "*/*" } });
+      } catch (error) {
+        const failure = new ApiRequestError(
+          error instanceof Error ? error.message : String(error),
+          null,
+          null,
+          {
+            cause: error,
+          },
+        );
+        options.onError?.(failure);
+        throw failure;
+      }
+      if (response.ok) return response;
+      const failure = new ApiRequestError(
+        `${response.status} ${response.statusText}`.trim(),
+        response.status,
+        await readBody(response),
+      );
+      options.onError?.(failure);
+      throw failure;
+    },
   };
 }
 

@@ -125,6 +125,29 @@ export function TextAreaField({ onValue, counter, ...props }: TextAreaFieldProps
   );
 }
 
+type FileFieldProps = FieldBase &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "type" | "value"> & {
+    onFile: (file: File | null) => void;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** A file input: its value is the browser's, so the form keeps only what it was told on change. */
+export function FileField({ onFile, ref, ...props }: FileFieldProps) {
+  const [frame, input] = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      <input
+        {...input}
+        ref={ref}
+        {...controlOf(frame)}
+        type="file"
+        className="field__control field__control--file"
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
+    </FieldFrame>
+  );
+}
+
 type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>> & {
   placeholder: string;
   options: readonly { value: string; label: string }[];

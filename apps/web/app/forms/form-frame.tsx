@@ -28,6 +28,9 @@ interface FormFrameProps {
   children: ReactNode;
   /** Below the submit button, e.g. a way to another form. */
   after?: ReactNode;
+  /** `multipart/form-data` for a form with a file, posted to its route before scripts run. */
+  encType?: "multipart/form-data";
+  id?: string;
 }
 
 /**
@@ -46,11 +49,15 @@ export function FormFrame({
   submit,
   children,
   after,
+  encType,
+  id,
 }: FormFrameProps) {
   return (
     <form
+      id={id}
       className="form"
       method="post"
+      encType={encType}
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby={title ? form.titleId : undefined}

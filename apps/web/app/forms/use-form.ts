@@ -47,6 +47,10 @@ export function useForm<S extends z.ZodType, V extends FormValues, R, Shown exte
     ...submission,
     ...fieldBindings(form, ids, prefix),
     values: form.values,
+    errors: form.errors,
+    /** For a field the schema cannot see whole (a file's size): set a value or an error by hand. */
+    setValue: form.setValue,
+    setErrors: form.setErrors,
     ids,
     postsToRoute: routeAction !== undefined,
     /** The id of the heading that names the form, when it has one. */

@@ -82,3 +82,8 @@ export function apiQueryOf(state: GameListState) {
     limit: GAMES_PER_PAGE,
   };
 }
+
+/** The facet counts' query for a list state: its filters and search. */
+export function facetsQueryOf(state: GameListState) {
+  return { ...state.filters, q: state.q || undefined };
+}

@@ -27,3 +27,33 @@ export interface GameListState {
 export function hasActiveFilters(state: GameListState): boolean {
   return state.q !== "" || Object.values(state.filters).some((values) => values.length > 0);
 }
+
+/** One filter value in force, as the URL holds it. */
+export interface ActiveFilter {
+  key: (typeof gameFilterKeys)[number] | "q";
+  value: string;
+}
+
+/** The filters and search in force, in the order the filters show. */
+export function activeFiltersOf(state: GameListState): ActiveFilter[] {
+  const values: ActiveFilter[] = filterEntityLists.flatMap(({ key }) =>
+    state.filters[key].map((value) => ({ key, value })),
+  );
+  return state.q ? [{ key: "q", value: state.q }, ...values] : values;
+}
+
+/**
+ * The list's query for a state, its sort kept and the page left out (a changed list starts on its
+ * first page), optionally without one filter value: the address that removes it.
+ */
+export function listSearchOf(state: GameListState, without?: ActiveFilter): URLSearchParams {
+  const search = new URLSearchParams();
+  if (state.q && without?.key !== "q") search.append("q", state.q);
+  for (const { key } of filterEntityLists) {
+    for (const value of state.filters[key]) {
+      if (without?.key !== key || without.value !== value) search.append(key, value);
+    }
+  }
+  search.append("sort", state.sort);
+  return search;
+}

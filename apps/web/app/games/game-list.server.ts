@@ -2,6 +2,7 @@ import {
   type GameEntities,
   type GameEntitiesResponse,
   gameEntitiesResponseSchema,
+  gameFacetsResponseSchema,
   gameListResponseSchema,
 } from "@quillspin/contracts";
 import { serverApi } from "../api/server-api.server";
@@ -10,7 +11,13 @@ import { readCookie } from "../cookies/cookies";
 import { pageNotFound, rethrowAsPageError } from "../errors/api-page-error.server";
 import { createTtlCache } from "../news/ttl-cache";
 import { emptyEntities, keepEnglishOnly } from "./game-entities";
-import { apiQueryOf, filterValuesOf, hasPageWithinContract, readGameListState } from "./game-list-query";
+import {
+  apiQueryOf,
+  facetsQueryOf,
+  filterValuesOf,
+  hasPageWithinContract,
+  readGameListState,
+} from "./game-list-query";
 import { GAMES_PER_PAGE } from "./game-list-state";
 import { recentlyViewedGames } from "./recently-viewed";
 
@@ -47,9 +54,18 @@ export async function loadGameList(request: Request) {
     filterValuesOf(entities),
   );
   if (!hasPageWithinContract(state)) pageNotFound();
-  const list = await serverApi(request)
-    .get("/games", apiQueryOf(state), { schema: gameListResponseSchema })
-    .catch(rethrowAsPageError);
+  const api = serverApi(request);
+  const [list, facets] = await Promise.all([
+    api.get("/games", apiQueryOf(state), { schema: gameListResponseSchema }).catch(rethrowAsPageError),
+    // The counts beside each option: without them the options still filter, uncounted.
+    api.get("/games/facets", facetsQueryOf(state), { schema: gameFacetsResponseSchema }).then(
+      (response) => response.data,
+      (error: unknown) => {
+        console.error("Failed to load the game filter counts", error);
+        return null;
+      },
+    ),
+  ]);
   if (state.page > lastPageOf(list.meta.total, GAMES_PER_PAGE)) pageNotFound();
-  return { state, entities, list, recent: recentlyViewedGames(request.headers.get("cookie")) };
+  return { state, entities, list, facets, recent: recentlyViewedGames(request.headers.get("cookie")) };
 }

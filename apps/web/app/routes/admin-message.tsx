@@ -28,6 +28,12 @@ export async function action(args: Route.ActionArgs) {
   return answer;
 }
 
+/** "340 KB", "1.2 MB": a file's size as people read it. */
+function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /** One message in full: what the visitor wrote, who they are, its mail, and what the team did with it. */
 export default function AdminMessage() {
   const { message, staff } = useLoaderData<typeof loader>();
@@ -51,9 +57,35 @@ export default function AdminMessage() {
       </header>
       <div className="message-page">
         <div className="message-page__main">
+          {message.role ? (
+            <section aria-labelledby="message-application">
+              <h2 id="message-application">Application</h2>
+              <dl className="message-facts">
+                <dt>Role</dt>
+                <dd>{message.role.title}</dd>
+              </dl>
+            </section>
+          ) : null}
+          {message.attachments.length > 0 ? (
+            <section aria-labelledby="message-files">
+              <h2 id="message-files">Files</h2>
+              <ul className="message-files">
+                {message.attachments.map((file) => (
+                  <li key={file.id}>
+                    <a href={`/admin/messages/${message.id}/files/${file.id}`} download={file.name}>
+                      Download {file.name}
+                    </a>{" "}
+                    <span className="muted">
+                      ({file.kind === "pdf" ? "PDF" : "Word document"}, {fileSize(file.sizeBytes)})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="message-text">
             <h2 id="message-text">Message</h2>
-            <div className="message-body">{message.message}</div>
+            <div className="message-body">{message.message || "No message was written."}</div>
           </section>
           <section aria-labelledby="message-mail">
             <h2 id="message-mail">The studio's copy by mail</h2>

@@ -1,11 +1,22 @@
 import { careersPage } from "@quillspin/content";
+import { useActionData } from "react-router";
+import { careersAction } from "../careers/application-action.server";
+import { APPLICATION_FORM_ID, ApplicationForm } from "../careers/application-form";
 import { CompanyPageView } from "../company/company-page";
+import "../forms/contact-layout.css";
 import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 import { pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/careers";
+
+/** The application form posted before scripts run, with its CV: sent to the API by the site's server. */
+export function action({ request }: Route.ActionArgs) {
+  return careersAction(request);
+}
 
 export default function Careers() {
   const m = useMessages(companyMessages);
+  const posted = useActionData<typeof action>();
   return (
     <CompanyPageView page={careersPage} kicker={m.nav.careers} idPrefix="careers">
       <section className="section" aria-labelledby="open-positions">
@@ -46,16 +57,24 @@ export default function Careers() {
               </div>
               <h4>{m.company.howToApply}</h4>
               <p>
-                {position.apply.text}{" "}
+                <a href={`?role=${position.id}#${APPLICATION_FORM_ID}`}>
+                  {m.company.applyWithForm}
+                  <span className="visually-hidden">: {position.title}</span>
+                </a>{" "}
+                {m.company.applyByEmail}{" "}
                 <a
                   href={`mailto:${position.apply.email}?subject=${encodeURIComponent(position.apply.subject)}`}
                 >
                   {position.apply.email}
                 </a>
+                .
               </p>
             </li>
           ))}
         </ul>
+      </section>
+      <section className="section careers-apply">
+        <ApplicationForm posted={posted} />
       </section>
     </CompanyPageView>
   );

@@ -75,8 +75,12 @@ export default function GamePage({ loaderData: game }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
+          {/* Before the summary, so a phone's first screen has it (issue 27). */}
+          <PlayDemoLink
+            game={{ slug: game.slug, name: content.name }}
+            className="button--primary game-hero__demo"
+          />
           <RichText html={content.summary} className="rich-text lead" />
-          <PlayDemoLink game={{ slug: game.slug, name: content.name }} className="button--primary" />
         </div>
         <GameImage className="game-hero__art" src={cardImage(game.slug)} alt={content.name} priority />
       </header>

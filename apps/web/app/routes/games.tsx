@@ -1,4 +1,5 @@
 import { lastPageOf } from "../api/url-query";
+import { ActiveFilters } from "../games/active-filters";
 import { GameCard } from "../games/game-card";
 import { GameFilters } from "../games/game-filters";
 import "../games/game-list.css";
@@ -6,7 +7,7 @@ import "../games/game-list.css";
 import "../games/game-card.css";
 import { brand } from "@quillspin/content";
 import { loadGameList } from "../games/game-list.server";
-import { GAMES_PER_PAGE, hasActiveFilters } from "../games/game-list-state";
+import { GAMES_PER_PAGE, hasActiveFilters, listSearchOf } from "../games/game-list-state";
 import { gamesMessages } from "../locale/areas/games";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -24,15 +25,13 @@ function pageHref(search: URLSearchParams, page: number): string {
   return `/games?${next.toString()}`;
 }
 
+const RESULTS_HEADING = "game-results";
+
 export default function Games({ loaderData }: Route.ComponentProps) {
   const m = useMessages(gamesMessages);
-  const { state, entities, list, recent } = loaderData;
+  const { state, entities, facets, list, recent } = loaderData;
   const pages = lastPageOf(list.meta.total, GAMES_PER_PAGE);
-  const search = new URLSearchParams(
-    Object.entries({ ...state.filters, q: state.q ? [state.q] : [], sort: [state.sort] }).flatMap(
-      ([key, values]) => values.map((value) => [key, value]),
-    ),
-  );
+  const search = listSearchOf(state);
 
   return (
     <div className="page games-page">
@@ -54,13 +53,15 @@ export default function Games({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="games-page__layout">
-        {/* The key resets the uncontrolled inputs when the URL changes (back button, reset link). */}
-        <GameFilters key={search.toString()} state={state} entities={entities} />
+        <GameFilters state={state} entities={entities} facets={facets} />
         <div className="games-page__results">
-          <h2 className="visually-hidden">{m.games.results}</h2>
+          <h2 id={RESULTS_HEADING} className="visually-hidden" tabIndex={-1}>
+            {m.games.results}
+          </h2>
           <p className="games-page__count" role="status">
             {m.games.count(list.meta.total)}
           </p>
+          <ActiveFilters state={state} entities={entities} fallbackId={RESULTS_HEADING} />
           {list.data.length > 0 ? (
             <ul className="game-grid">
               {list.data.map((game) => (

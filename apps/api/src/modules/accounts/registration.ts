@@ -12,7 +12,8 @@ import { passwordProblem } from "./password-policy";
 
 /** The same words for a new address and a taken one: either way the next step is in that inbox. */
 export function registrationAnswer(email: string): string {
-  return `Check your inbox: we have emailed ${email} the next step. To finish creating the account, open the confirmation link in that email within ${verificationLinkLifetimeHours} hours, then sign in.`;
+  // The form's heading says "Check your inbox" (issue 27: once, not three times).
+  return `We have emailed ${email} the next step. To finish creating the account, open the confirmation link in that email within ${verificationLinkLifetimeHours} hours, then sign in.`;
 }
 
 /** The hour a notice belongs to: at most one "someone tried to register" mail per account per hour. */

@@ -11,9 +11,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
 import { staffOnly } from "../accounts/staff-only";
-import { assignableStaff, listMessages, messageDetail } from "./message-desk";
+import { assignableStaff, listMessages, mediaTypeOf, messageDetail, messageFile } from "./message-desk";
 import {
   assignMessage,
   type MessageActor,
@@ -23,6 +24,13 @@ import {
 } from "./message-handling";
 
 const messageParamsSchema = z.object({ id: z.uuid("Message id must be a UUID") });
+const messageFileParamsSchema = messageParamsSchema.extend({ fileId: z.uuid("File id must be a UUID") });
+
+/** `filename` for old clients (ASCII, quotes and backslashes replaced) and `filename*` in UTF-8. */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 const ADMINS_ONLY = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
 
@@ -87,6 +95,32 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await messageDetail(db, request.params.id) }),
+  );
+
+  app.get(
+    "/messages/:id/files/:fileId",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A file that came with a message (a job application's CV), as an attachment",
+        description: `${ADMINS_ONLY} Answered with the type its bytes were read as when it arrived, never shown inline.`,
+        params: messageFileParamsSchema,
+        response: {
+          200: z.any().describe("The file itself, as an attachment") as z.ZodType<Buffer>,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await messageFile(db, request.params.id, request.params.fileId);
+      if (!file) return reply.code(404).send(apiError(404, "This message has no such file"));
+      const bytes = Buffer.from(file.content);
+      return reply
+        .type(mediaTypeOf(file.kind))
+        .header("content-disposition", attachmentDisposition(file.fileName))
+        .header("content-length", bytes.length)
+        .send(bytes);
+    },
   );
 
   app.post(

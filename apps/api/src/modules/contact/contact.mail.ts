@@ -27,10 +27,18 @@ export function contactTopicLabel(topic: string): string {
 export function contactNotificationMail(
   message: StoredContactMessage,
   { inbox, siteUrl }: { inbox: string; siteUrl: string },
+  /** A job application's role and the names of the files it came with (kept in the back office). */
+  application?: { roleTitle: string; files: string[] },
 ): OutgoingMail {
   const topic = contactTopicLabel(message.topic);
   const facts: [string, string][] = [
     ["Topic", topic],
+    ...(application
+      ? ([
+          ["Role", application.roleTitle],
+          ["CV", `${application.files.join(", ")} (download it in the back office's messages)`],
+        ] as [string, string][])
+      : []),
     ["Name", message.name],
     ["Email", message.email],
     ["Company", message.company ?? "not given"],
@@ -38,12 +46,14 @@ export function contactNotificationMail(
     ["Privacy policy accepted", message.consentAt.toISOString()],
     ["Reference", message.id],
   ];
-  const intro = `A visitor wrote through the contact form on ${siteAddress(siteUrl, siteRoutes.contact())}`;
+  const intro = application
+    ? `An application arrived through ${siteAddress(siteUrl, siteRoutes.careers())}`
+    : `A visitor wrote through the contact form on ${siteAddress(siteUrl, siteRoutes.contact())}`;
   const replyHint = `Reply to this email to answer ${message.name} directly.`;
   const text = [
     intro,
     facts.map(([label, value]) => `${`${label}:`.padEnd(25)}${value}`).join("\n"),
-    `Message:\n\n${message.message}`,
+    `Message:\n\n${message.message || "(none)"}`,
     replyHint,
   ].join("\n\n");
   const factRows = facts

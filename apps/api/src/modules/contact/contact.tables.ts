@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "../accounts/accounts.tables";
 
 /** Messages sent through the contact form, and how the studio's team works through them. */
@@ -10,6 +10,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     company: text("company"),
     topic: text("topic").notNull(),
+    /** A job application's role (an id of the careers page's positions); null for other messages. */
+    role: text("role"),
     message: text("message").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     /** A client-chosen key: a retried submission with the same key is stored once. */
@@ -29,4 +31,26 @@ export const contactMessages = pgTable(
     index("contact_messages_created_at_idx").on(table.createdAt),
     index("contact_messages_assignee_idx").on(table.assigneeId),
   ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Files sent with a message (a job application's CV), kept in the database beside it (decision 6:
+ * no instance keeps state another needs) and deleted with it. `kind` is what the bytes were read as.
+ */
+export const contactMessageFiles = pgTable(
+  "contact_message_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    kind: text("kind", { enum: ["pdf", "docx"] }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_message_files_message_idx").on(table.messageId)],
 );

@@ -1,17 +1,20 @@
 import type {
   ContactTopic,
   MessageDetail,
+  MessageFile,
   MessageListQuery,
   MessageListResponse,
   MessageSummary,
   StaffMemberSummary,
 } from "@quillspin/contracts";
+import { cvFileTypes } from "@quillspin/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts } from "../accounts/accounts.tables";
+import { roleTitle } from "../careers/careers.service";
 import { mailOutbox } from "../mail/mail.tables";
 import type { DbExecutor } from "../mail/outbox";
-import { contactMessages } from "./contact.tables";
+import { contactMessageFiles, contactMessages } from "./contact.tables";
 import { deliveryStateOf, toMessageMail } from "./mail-delivery-state";
 import { messageNotFound } from "./message-refusal";
 
@@ -65,10 +68,44 @@ async function mailsOf(db: DbExecutor, messageIds: string[]) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
+/** The files of these messages, without their bytes: how many per message, or each one's facts. */
+async function filesOf(
+  db: DbExecutor,
+  messageIds: string[],
+): Promise<(MessageFile & { messageId: string })[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: contactMessageFiles.id,
+      messageId: contactMessageFiles.messageId,
+      name: contactMessageFiles.fileName,
+      kind: contactMessageFiles.kind,
+      sizeBytes: contactMessageFiles.sizeBytes,
+    })
+    .from(contactMessageFiles)
+    .where(inArray(contactMessageFiles.messageId, messageIds))
+    .orderBy(asc(contactMessageFiles.createdAt));
+  return rows.map((row) => ({ ...row, mediaType: mediaTypeOf(row.kind) }));
+}
+
+export function mediaTypeOf(kind: string): string {
+  return cvFileTypes.find((type) => type.kind === kind)?.mediaType ?? "application/octet-stream";
+}
+
+/** One file's bytes, when it belongs to that message. */
+export async function messageFile(db: DbExecutor, messageId: string, fileId: string) {
+  const [file] = await db
+    .select()
+    .from(contactMessageFiles)
+    .where(and(eq(contactMessageFiles.messageId, messageId), eq(contactMessageFiles.id, fileId)));
+  return file;
+}
+
 function summaryOf(
   message: StoredMessage,
   staff: Map<string, StaffMemberSummary>,
   latestMail: Parameters<typeof deliveryStateOf>[0] | undefined,
+  files = 0,
 ): MessageSummary {
   return {
     id: message.id,
@@ -77,6 +114,8 @@ function summaryOf(
     name: message.name,
     email: message.email,
     company: message.company,
+    role: message.role ? { id: message.role, title: roleTitle(message.role) } : null,
+    files,
     excerpt: excerptOf(message.message),
     read: message.readAt !== null,
     handled: message.handledAt !== null,
@@ -133,19 +172,20 @@ export async function listMessages(
     db.select({ total: count() }).from(contactMessages).where(where),
     db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
-  const [staff, mails] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [staff, mails, files] = await Promise.all([
     staffByIds(
       db,
       rows.map((row) => row.assigneeId),
     ),
-    mailsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+    mailsOf(db, ids),
+    filesOf(db, ids),
   ]);
   const latestMail = new Map(mails.map((mail) => [mail.contactMessageId, mail]));
+  const fileCounts = new Map<string, number>();
+  for (const file of files) fileCounts.set(file.messageId, (fileCounts.get(file.messageId) ?? 0) + 1);
   return {
-    data: rows.map((row) => summaryOf(row, staff, latestMail.get(row.id))),
+    data: rows.map((row) => summaryOf(row, staff, latestMail.get(row.id), fileCounts.get(row.id))),
     meta: { page: query.page, limit: query.limit, total: totals?.total ?? 0, unread: unread?.total ?? 0 },
   };
 }
@@ -159,15 +199,17 @@ export async function findStoredMessage(db: DbExecutor, id: string): Promise<Sto
 /** One message in full: its text, who read and handled it, and every mail about it. */
 export async function messageDetail(db: DbExecutor, id: string): Promise<MessageDetail> {
   const message = await findStoredMessage(db, id);
-  const [staff, mails] = await Promise.all([
+  const [staff, mails, files] = await Promise.all([
     staffByIds(db, [message.assigneeId, message.readById, message.handledById]),
     mailsOf(db, [message.id]),
+    filesOf(db, [message.id]),
   ]);
   const byWhom = (at: Date | null, who: string | null) =>
     at ? { at: at.toISOString(), by: (who && staff.get(who)) || null } : null;
   return {
-    ...summaryOf(message, staff, mails.at(-1)),
+    ...summaryOf(message, staff, mails.at(-1), files.length),
     message: message.message,
+    attachments: files.map(({ messageId: _messageId, ...file }) => file),
     consentAt: message.consentAt.toISOString(),
     readBy: byWhom(message.readAt, message.readById),
     handledBy: byWhom(message.handledAt, message.handledById),

@@ -1,4 +1,9 @@
-import { apiErrorSchema, gameEntitiesResponseSchema, gameListResponseSchema } from "@quillspin/contracts";
+import {
+  apiErrorSchema,
+  gameEntitiesResponseSchema,
+  gameFacetsResponseSchema,
+  gameListResponseSchema,
+} from "@quillspin/contracts";
 import type { onRequestAsyncHookHandler } from "fastify";
 import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -7,11 +12,12 @@ import { type CatalogueAnswers, normalisedQuery } from "./catalogue-answers";
 import { requestKey, sendCatalogueAnswer } from "./catalogue-reply";
 import {
   gameDetailResponseSchema,
+  gameFacetsQuerySchema,
   gameListQuerySchema,
   gameLocaleQuerySchema,
   gameParamsSchema,
 } from "./games.schemas";
-import { findGame, listGameEntities, listGames } from "./games.service";
+import { findGame, listGameEntities, listGameFacets, listGames } from "./games.service";
 
 /**
  * Catalogue reads are not logged one by one ("incoming request", "request completed"): two log lines
@@ -44,6 +50,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   const serializeList = serializerFor(gameListResponseSchema, "/games");
   const serializeEntities = serializerFor(gameEntitiesResponseSchema, "/games/entities");
   const serializeDetail = serializerFor(gameDetailResponseSchema, "/games/:slug");
+  const serializeFacets = serializerFor(gameFacetsResponseSchema, "/games/facets");
 
   app.get(
     "/games",
@@ -86,6 +93,30 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
         serializeEntities({ data: await listGameEntities(db) }),
       );
       if (!answer) throw new Error("no answer for the game entities");
+      return sendCatalogueAnswer(request, reply, answer);
+    },
+  );
+
+  app.get(
+    "/games/facets",
+    {
+      onRequest: fromMemory,
+      logLevel: QUIET,
+      schema: {
+        tags: ["games"],
+        summary: "How many games each filter value matches under the other filters",
+        description:
+          "Takes the list's filters and search. Each value of a filter is counted under every other filter and the search, not under its own filter's values (they widen the list: a game matches any of them), so a count is what the list would hold with that value added. Values that match no game count 0.",
+        querystring: gameFacetsQuerySchema,
+        response: { 200: gameFacetsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = `facets ${normalisedQuery(request.query)}`;
+      const answer = await answers.answer(key, requestKey(request), async () =>
+        serializeFacets(await listGameFacets(db, request.query)),
+      );
+      if (!answer) throw new Error(`no answer for ${key}`);
       return sendCatalogueAnswer(request, reply, answer);
     },
   );

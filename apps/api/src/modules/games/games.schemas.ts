@@ -1,5 +1,6 @@
 import { gameContentSchema, gameFactsSchema } from "@quillspin/content";
 import {
+  gameFacetsQuerySchemaFor,
   gameListItemSchema,
   gameListQuerySchemaFor,
   gameSlugParamSchema,
@@ -12,7 +13,11 @@ import { catalogueEntities, filterValues } from "./catalogue-vocabulary";
  * Filters accept exactly the entity ids the seed writes. Both come from the bundled catalogue, so
  * the allowed values are known at start and the OpenAPI document lists them.
  */
-export const gameListQuerySchema = gameListQuerySchemaFor(filterValues(catalogueEntities()));
+export const listFilterValues = filterValues(catalogueEntities());
+
+export const gameListQuerySchema = gameListQuerySchemaFor(listFilterValues);
+
+export const gameFacetsQuerySchema = gameFacetsQuerySchemaFor(listFilterValues);
 
 export const gameParamsSchema = z.object({ slug: gameSlugParamSchema });
 

@@ -1,11 +1,21 @@
 import { gameRecordBySlug } from "@quillspin/content";
-import type { GameEntities, GameListItem, GameListQuery, GameListResponse } from "@quillspin/contracts";
+import {
+  type GameEntities,
+  type GameFacets,
+  type GameFacetsQuery,
+  type GameFacetsResponse,
+  type GameFilterKey,
+  type GameListItem,
+  type GameListQuery,
+  type GameListResponse,
+  gameFilterKeys,
+} from "@quillspin/contracts";
 import { winBelowCap } from "@quillspin/game-engine/par";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { gameEntities, games } from "../../db/schema";
 import { filterCondition, gameOrder } from "./games.query";
-import type { GameDetail } from "./games.schemas";
+import { type GameDetail, listFilterValues } from "./games.schemas";
 
 const listItemColumns = {
   slug: games.slug,
@@ -46,6 +56,43 @@ export async function listGames(db: Db, query: GameListQuery): Promise<GameListR
     data: rows.map(withReachableWin),
     meta: { page: query.page, limit: query.limit, total: totals?.total ?? 0 },
   };
+}
+
+/** The column each filter reads: one id per game, or an array of them. */
+const facetColumns: Record<GameFilterKey, { column: SQL; array: boolean }> = {
+  type: { column: sql`${games.typeId}`, array: false },
+  volatility: { column: sql`${games.volatility}`, array: false },
+  theme: { column: sql`${games.themeId}`, array: false },
+  mechanic: { column: sql`${games.mechanicIds}`, array: true },
+  language: { column: sql`${games.languageIds}`, array: true },
+  special_feature: { column: sql`${games.specialFeatureIds}`, array: true },
+};
+
+/**
+ * Each filter value's count under the query's other filters and search (one grouped query per
+ * filter, on the same indexed columns the list reads: decision 8), every value listed, 0 included.
+ */
+export async function listGameFacets(db: Db, query: GameFacetsQuery): Promise<GameFacetsResponse> {
+  const countsOf = async (key: GameFilterKey): Promise<Record<string, number>> => {
+    const { column, array } = facetColumns[key];
+    const value = array ? sql<string>`unnest(${column})` : sql<string>`${column}`;
+    const rows = await db
+      .select({ id: value.as("id"), games: count() })
+      .from(games)
+      .where(filterCondition({ ...query, [key]: undefined, page: 1, limit: 1 }))
+      .groupBy(sql`1`);
+    const found = new Map(rows.map((row) => [String(row.id), row.games]));
+    return Object.fromEntries(listFilterValues[key].map((id) => [id, found.get(id) ?? 0]));
+  };
+  const [total, ...counts] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(games)
+      .where(filterCondition({ ...query, page: 1, limit: 1 })),
+    ...gameFilterKeys.map(countsOf),
+  ]);
+  const data = Object.fromEntries(gameFilterKeys.map((key, index) => [key, counts[index]])) as GameFacets;
+  return { data, meta: { total: total[0]?.total ?? 0 } };
 }
 
 /** The list item from the database, with the record's facts and page content from the content package. */

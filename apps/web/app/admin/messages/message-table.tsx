@@ -38,11 +38,19 @@ export function MessageTable({ messages }: { messages: MessageSummary[] }) {
                 {message.company ? <span className="message-table__company">{message.company}</span> : null}
                 <span className="message-table__email">{message.email}</span>
               </td>
-              <td>{topics[message.topic]}</td>
+              <td>
+                {topics[message.topic]}
+                {message.role ? <span className="message-table__role">{message.role.title}</span> : null}
+                {message.files > 0 ? (
+                  <span className="message-table__role">
+                    {message.files === 1 ? "1 file" : `${message.files} files`}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 <Link to={`/admin/messages/${message.id}`} className="message-table__open">
                   {message.read ? null : <span className="message-badge message-badge--unread">Unread</span>}{" "}
-                  {message.excerpt}
+                  {message.excerpt || "No message was written."}
                 </Link>
               </td>
               <td>{message.assignee?.name ?? "Nobody"}</td>

@@ -37,6 +37,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
     >
       <PlayerHeader
         name={game.name}
+        slug={game.slug}
         soundOn={player.soundOn}
         onSound={player.toggleSound}
         onPaytable={() => setDialog("paytable")}
@@ -79,6 +80,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
         game={game}
         version={player.session.rtp_version}
         profile={player.profile}
+        bets={player.session.bets}
         open={dialog === "rules"}
         onClose={close}
       />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { RichText } from "../../games/rich-text";
 import { RtpVersionLine } from "../../games/rtp-versions/rtp-version-line";
 import { Modal } from "../../modals/modal";
+import { formatFun } from "./money";
 import type { PlayerGame } from "./player-game";
 import { ProfileRules } from "./profile-rules";
 
@@ -47,17 +48,32 @@ export function PaytableDialog({ game, ...dialog }: InfoDialogProps) {
   );
 }
 
+/** "$0.10 to $200.00" as the catalogue states a bet range, in any currency sign it uses. */
+const STATED_BET_RANGE = /[$€£]\d[\d,]*(?:\.\d+)? to [$€£]\d[\d,]*(?:\.\d+)?/g;
+
+/**
+ * The game's rules as the session plays them: the bet range the catalogue states in money becomes
+ * the session's own, in play money (issue 27: a FUN session never shows dollars).
+ */
+export function rulesForSession(html: string, bets: readonly number[]): string {
+  const lowest = bets[0];
+  const highest = bets.at(-1);
+  if (lowest === undefined || highest === undefined) return html;
+  return html.replace(STATED_BET_RANGE, `${formatFun(lowest)} to ${formatFun(highest)}`);
+}
+
 export function RulesDialog({
   game,
   version,
   profile,
+  bets,
   ...dialog
-}: InfoDialogProps & { version: DemoRtpVersion; profile: JurisdictionProfile }) {
+}: InfoDialogProps & { version: DemoRtpVersion; profile: JurisdictionProfile; bets: readonly number[] }) {
   return (
     <InfoDialog {...dialog} title={game.rules.title}>
       <RtpVersionLine version={version} />
       <ProfileRules profile={profile} />
-      <RichText html={game.rules.content} />
+      <RichText html={rulesForSession(game.rules.content, bets)} />
     </InfoDialog>
   );
 }

@@ -53,8 +53,7 @@ const accounts = {
     signedIn: "You are signed in. Your account and downloads are in the client area.",
     openClientArea: "Open the client area",
     sentTitle: "Check your inbox",
-    sentNext:
-      "Open the link in the email to confirm the address, then sign in. If nothing arrives within a few minutes, look in the spam folder.",
+    sentNext: "If nothing arrives within a few minutes, look in the spam folder.",
     another: "Use another address",
   },
   verify: {

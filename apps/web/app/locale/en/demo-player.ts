@@ -26,6 +26,8 @@ const demoPlayer = {
   buyFor: (label: string, price: string) => `Buy ${label} for ${price}`,
   cancel: "Cancel",
   freeSpinChoice: "Free spins option",
+  exit: "Exit",
+  exitLabel: (name: string) => `Exit the demo to the ${name} page`,
   paytable: "Paytable",
   rules: "Rules",
   refill: "Refill balance",

@@ -6,7 +6,7 @@ const games = {
   lead: "Every title in the catalogue, with its RTP, volatility and maximum win. Filter by mechanic, theme or feature.",
   filtersLabel: "Filter and sort games",
   search: "Search",
-  searchPlaceholder: "Game name, theme or feature",
+  searchPlaceholder: "Name, theme or feature",
   sort: "Sort by",
   apply: "Show games",
   filters: {
@@ -18,6 +18,13 @@ const games = {
     special_feature: "Special feature",
   },
   results: "Games",
+  /** An option's count of games, shown beside its label; 0 marks an option no game matches. */
+  optionCount: (count: number) => `(${count})`,
+  activeFilters: "Filters in force",
+  searchFilter: (q: string) => `Search: “${q}”`,
+  filterValue: (filter: string, value: string) => `${filter}: ${value}`,
+  removeFilter: (label: string) => `Remove filter ${label}`,
+  clearFilters: "Clear all filters",
   recentlyViewed: "Recently viewed",
   count: (total: number) => (total === 1 ? "1 game" : `${total} games`),
   noMatch: "No game matches these filters. Remove a filter or start again.",
