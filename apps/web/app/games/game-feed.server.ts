@@ -7,6 +7,7 @@ import {
 } from "@quillspin/content";
 import { siteRoutes } from "@quillspin/contracts";
 import { formatMaxWinOdds } from "@quillspin/contracts/figures";
+import { csvRecords } from "@quillspin/csv";
 import { headlineFigures } from "@quillspin/game-engine/par";
 import { absoluteUrl } from "../seo/page-meta";
 
@@ -56,12 +57,8 @@ export function gameFeed(): GameFeedEntry[] {
   });
 }
 
-function csvCell(value: unknown): string {
-  const text = Array.isArray(value) ? value.join("|") : String(value ?? "");
-  // Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** A list (platforms, currencies) is one cell, its items joined by `|`. */
+const feedCell = (value: unknown): string => (Array.isArray(value) ? value.join("|") : String(value ?? ""));
 
 export function gameFeedCsv(): string {
   const header = ["slug", "name", "url", "image", ...gameFactKeys, "max_win_odds", "provisional"];
@@ -74,5 +71,5 @@ export function gameFeedCsv(): string {
     entry.max_win_odds,
     entry.provisional,
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvRecords([header, ...rows.map((row) => row.map(feedCell))]);
 }

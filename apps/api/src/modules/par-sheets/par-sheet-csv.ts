@@ -1,6 +1,9 @@
+import { csvRow } from "@quillspin/csv";
 import type { ParSheet } from "@quillspin/game-engine/par";
-import { csvRow } from "../subscriptions/subscribers.csv";
 import { parFigures } from "./par-sheet-figures";
+
+/** Opened in spreadsheets: every cell quoted, so figures keep the digits the sheet gives them. */
+const quoteEveryCell = { quoteEveryCell: true } as const;
 
 const columns = [
   "game",
@@ -21,7 +24,10 @@ type Column = (typeof columns)[number];
 
 /** A row from the cells it has, in the header's order; the others empty. */
 const row = (cells: Partial<Record<Column, string | number | null | undefined>>) =>
-  csvRow(columns.map((column) => String(cells[column] ?? "")));
+  csvRow(
+    columns.map((column) => String(cells[column] ?? "")),
+    quoteEveryCell,
+  );
 
 /**
  * The PAR sheet as CSV: one row per figure, numbers unformatted (a spreadsheet reads them), every cell
@@ -33,7 +39,7 @@ export function parSheetCsv(sheet: ParSheet): string {
   const reachable = sheet.largestReachableWin;
   const game = { game: sheet.game, section: "Game" };
   const rows = [
-    csvRow(columns),
+    csvRow(columns, quoteEveryCell),
     row({ ...game, figure: "Stated RTP", value: sheet.statedRtp, unit: "%", note: "the catalogue's figure" }),
     row({ ...game, figure: "Max win (cap)", value: sheet.maxWin, unit: "x bet" }),
     row({

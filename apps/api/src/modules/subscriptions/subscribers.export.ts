@@ -1,11 +1,13 @@
 import { csvByteOrderMark, subscriberExportColumns } from "@quillspin/contracts";
+import { csvRow } from "@quillspin/csv";
 import { and, asc, count, eq, gt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
-import { csvRow } from "./subscribers.csv";
 import { subscriptions } from "./subscriptions.tables";
 
 const BATCH = 500;
+/** People open the export in a spreadsheet: every cell quoted, so none is read as a number or a date. */
+const quoteEveryCell = { quoteEveryCell: true } as const;
 
 /** Confirmed by `asOf`: rows confirmed while the file streams wait for the next export. */
 const confirmedBy = (asOf: Date) =>
@@ -44,7 +46,7 @@ export async function auditSubscriberExport(db: Db, actor: AuditActor, asOf: Dat
  * Someone who unsubscribes meanwhile is left out of the batches still to come.
  */
 export async function* confirmedSubscribersCsv(db: Db, asOf: Date): AsyncGenerator<string> {
-  yield csvByteOrderMark + csvRow(subscriberExportColumns);
+  yield csvByteOrderMark + csvRow(subscriberExportColumns, quoteEveryCell);
   let after: { confirmedAt: Date; id: string } | null = null;
   for (;;) {
     const rows: { id: string; email: string; confirmedAt: Date | null; consentAt: Date }[] = await db
@@ -70,7 +72,12 @@ export async function* confirmedSubscribersCsv(db: Db, asOf: Date): AsyncGenerat
       .limit(BATCH);
     if (rows.length > 0)
       yield rows
-        .map((row) => csvRow([row.email, row.confirmedAt?.toISOString() ?? "", row.consentAt.toISOString()]))
+        .map((row) =>
+          csvRow(
+            [row.email, row.confirmedAt?.toISOString() ?? "", row.consentAt.toISOString()],
+            quoteEveryCell,
+          ),
+        )
         .join("");
     const last = rows.at(-1);
     if (rows.length < BATCH || !last?.confirmedAt) return;
