@@ -52,7 +52,12 @@ export type WalletBehaviour = (
  * player, every transaction id answered the same every time. `behaviour` makes it fail (500) or hang on
  * chosen calls, to play the wallet that times out or breaks.
  */
-export async function startTestWallet(options: { secret: () => string; behaviour?: WalletBehaviour }) {
+export async function startTestWallet(options: {
+  secret: () => string;
+  behaviour?: WalletBehaviour;
+  /** Broken wallets for the conformance kit to catch. */
+  flaws?: { creditsRepeatedWins?: boolean; skipsSignatures?: boolean };
+}) {
   const balances = new Map<string, { currency: string; balance: number }>();
   const answered = new Map<string, { status: number; body: object }>();
   const rolledBack = new Set<string>();
@@ -73,6 +78,7 @@ export async function startTestWallet(options: { secret: () => string; behaviour
     };
     const header = (name: string) => request.headers[name] as string | undefined;
     if (
+      !options.flaws?.skipsSignatures &&
       signatureProblem(
         options.secret(),
         { timestamp: header("x-timestamp"), signature: header("x-signature") },
@@ -94,7 +100,9 @@ export async function startTestWallet(options: { secret: () => string; behaviour
     if (operation === "balance") return send(200, { balance: account.balance });
     const id = String(body.transaction_id);
     const earlier = answered.get(id);
-    if (earlier) return send(earlier.status, earlier.body);
+    if (earlier && !(options.flaws?.creditsRepeatedWins && operation === "win")) {
+      return send(earlier.status, earlier.body);
+    }
     const amount = body.amount;
     if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0) {
       return send(400, { error: "INVALID_REQUEST" });
