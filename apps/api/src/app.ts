@@ -18,6 +18,7 @@ import {
   operatorRoutes,
   operatorServices,
 } from "./modules/operator/operator.routes";
+import { partnerIntegrationRoutes } from "./modules/operator/partner-integration.routes";
 import { parSheetDownloadRoutes, parSummaryRoutes } from "./modules/par-sheets/par-sheets.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
 import { rtpVersionChoicesRoutes } from "./modules/partner-area/rtp-version-choices.routes";
@@ -107,6 +108,7 @@ export async function build({ config, database, redis = null, logger, options = 
   await app.register(newsRoutes, { prefix: "/v1" });
   await app.register(operatorServices, options.operator ?? {});
   await app.register(operatorRoutes, { prefix: "/v1" });
+  await app.register(partnerIntegrationRoutes, { prefix: "/v1" });
   await app.register(sandboxWalletRoutes, { prefix: "/v1" });
   await app.register(auditRoutes, { prefix: "/v1/admin" });
   await app.register(roadmapRoutes, { prefix: "/v1" });
