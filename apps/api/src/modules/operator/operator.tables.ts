@@ -72,8 +72,9 @@ export type RoundStatus = (typeof roundStatuses)[number];
 
 /**
  * One round against the operator's wallet. `betting` until the bet is answered; `bet_refused` when the
- * wallet refused it (no money moved); `drawn` once the outcome is stored and the win is in the outbox;
- * `settled` when the win is acknowledged; `rolled_back` when the bet's rollback is.
+ * wallet refused it (no money moved); `rolling_back` when it did not answer (its rollback is owed);
+ * `drawn` once the outcome is stored and the win is in the outbox; `settled` when the win is
+ * acknowledged; `rolled_back` when the bet's rollback is (decision 32).
  */
 export const operatorRounds = pgTable(
   "operator_rounds",
