@@ -14,11 +14,18 @@ import { CatalogueAnswers } from "./modules/games/catalogue-answers";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { newsRoutes } from "./modules/news/news.routes";
+import {
+  type OperatorRoutesOptions,
+  operatorRoutes,
+  operatorServices,
+} from "./modules/operator/operator.routes";
+import { partnerIntegrationRoutes } from "./modules/operator/partner-integration.routes";
 import { parSheetDownloadRoutes, parSummaryRoutes } from "./modules/par-sheets/par-sheets.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
 import { rtpVersionChoicesRoutes } from "./modules/partner-area/rtp-version-choices.routes";
 import { roadmapEditingRoutes } from "./modules/roadmap/roadmap.editing.routes";
 import { roadmapRoutes } from "./modules/roadmap/roadmap.routes";
+import { sandboxWalletRoutes } from "./modules/sandbox-wallet/sandbox-wallet.routes";
 import { subscriberRoutes } from "./modules/subscriptions/subscribers.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
@@ -47,6 +54,8 @@ export interface AppDependencies {
   /** Shared counters and caches across API instances; absent without REDIS_URL. */
   redis?: Redis | null;
   logger?: FastifyServerOptions["logger"];
+  /** Only tests replace these: scripted outcomes, a short wallet timeout. */
+  options?: { operator?: OperatorRoutesOptions };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -55,7 +64,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
  * Builds the API with its dependencies handed in, so tests build it against their own database
  * and call it through `inject`, and `server.ts` only has to open things and listen.
  */
-export async function build({ config, database, redis = null, logger }: AppDependencies) {
+export async function build({ config, database, redis = null, logger, options = {} }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Accept the proxy's or the site's request id so one id follows a request end to end.
@@ -99,6 +108,10 @@ export async function build({ config, database, redis = null, logger }: AppDepen
   await app.register(parSheetDownloadRoutes, { prefix: "/v1" });
   await app.register(rtpVersionChoicesRoutes, { prefix: "/v1" });
   await app.register(newsRoutes, { prefix: "/v1" });
+  await app.register(operatorServices, options.operator ?? {});
+  await app.register(operatorRoutes, { prefix: "/v1" });
+  await app.register(partnerIntegrationRoutes, { prefix: "/v1" });
+  await app.register(sandboxWalletRoutes, { prefix: "/v1" });
   await app.register(auditRoutes, { prefix: "/v1/admin" });
   await app.register(roadmapRoutes, { prefix: "/v1" });
   await app.register(roadmapEditingRoutes, { prefix: "/v1/admin" });

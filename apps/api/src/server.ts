@@ -11,6 +11,7 @@ import { scheduleDemoRoundPurge } from "./modules/demos/demo-round-purge";
 import { startMailWorker } from "./modules/mail/mail-worker-startup";
 import type { MailWorker } from "./modules/mail/worker";
 import { schedulePublication } from "./modules/news/news.publication";
+import { scheduleSettlement } from "./modules/operator/settlement-schedule";
 import { scheduleSubscriptionRetention } from "./modules/subscriptions/subscriptions.retention-schedule";
 
 const config = loadApiConfig();
@@ -38,6 +39,7 @@ let commandChannel: Awaited<ReturnType<typeof openCommandChannel>> | null = null
 const retention = scheduleSubscriptionRetention(database.db, app.log.child({ module: "subscriptions" }));
 const publication = schedulePublication(database.db, app.log.child({ module: "news" }), { redis });
 const roundPurge = scheduleDemoRoundPurge(database.db, app.log.child({ module: "demos" }));
+const settlement = scheduleSettlement(database, app.operatorRounds, app.log.child({ module: "operator" }));
 // A taken metrics port must not keep the API itself from serving: it is logged and metrics stay off.
 const metricsServer = await serveMetrics(app.metrics.registry, config.metrics).catch((error: unknown) => {
   app.log.error({ err: error }, `metrics endpoint not started on port ${config.metrics.port}`);
@@ -50,6 +52,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   app.lifecycle.shuttingDown = true;
   metricsServer?.close();
   await commandChannel?.close();
+  await settlement.stop();
   await app.close();
   await mailWorker?.stop();
   await retention.stop();

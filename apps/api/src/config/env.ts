@@ -52,6 +52,21 @@ export const apiEnvSchema = z
      * from the database (the `bench:games` server measures the queries that way).
      */
     CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+    /**
+     * Comma-separated hosts an operator's wallet URL may name although they resolve to a loopback or
+     * private address (local development and tests); any other such URL is refused (decision 32).
+     */
+    SANDBOX_WALLET_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Operator API calls (sessions, rounds) one operator may make per minute. */
+    OPERATOR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     /** redis://host:port — shared throttling counters, demo sessions and caches across API instances. */
     REDIS_URL: z.url().optional(),
     /**
@@ -105,7 +120,11 @@ export interface ApiConfig {
     subscribe: RateLimitPolicy;
     subscriptionLinks: RateLimitPolicy;
     demoSessions: RateLimitPolicy;
+    /** Per operator id: its signed calls to the operator API and to the reference wallet. */
+    operatorApi: RateLimitPolicy;
   };
+  /** Wallet hosts allowed on loopback or private addresses (SANDBOX_WALLET_HOSTS). */
+  sandboxWalletHosts: string[];
   redisUrl: string | null;
   /** Byte budget of the catalogue answers held in memory; 0 keeps none. */
   catalogueCacheBytes: number;
@@ -170,7 +189,9 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
       subscribe: { max: 10, windowMs: 10 * 60_000 },
       subscriptionLinks: { max: 30, windowMs: 60_000 },
       demoSessions: { max: env.DEMO_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },
+      operatorApi: { max: env.OPERATOR_RATE_LIMIT_MAX, windowMs: 60_000 },
     },
+    sandboxWalletHosts: env.SANDBOX_WALLET_HOSTS,
     redisUrl: env.REDIS_URL ?? null,
     catalogueCacheBytes: Math.round(env.CATALOGUE_CACHE_MB * 1024 * 1024),
     authSecret: resolveAuthSecret(env),

@@ -21,6 +21,12 @@ export interface Database {
   /** This process's connections by state, for the metrics endpoint. */
   poolStats(): Promise<PoolStats>;
   close(): Promise<void>;
+  /**
+   * Runs `work` only if no other process holds the lock named `key` (a PostgreSQL session advisory
+   * lock on a reserved connection; the embedded database has one process, so an in-process flag),
+   * answering null without running it otherwise. For jobs that must run on one instance at a time.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T | null>;
 }
 
 export interface PoolStats {
@@ -44,6 +50,20 @@ export function openPostgres({ url, maxConnections = 10 }: PostgresOptions): Dat
     connection: { application_name: applicationName },
   });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T | null> => {
+    const reserved = await client.reserve();
+    try {
+      const [row] = await reserved<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`;
+      if (!row?.locked) return null;
+      try {
+        return await work();
+      } finally {
+        await reserved`select pg_advisory_unlock(${key})`;
+      }
+    } finally {
+      reserved.release();
+    }
+  };
   return withCommonOperations(
     "postgres",
     db,
@@ -58,6 +78,7 @@ export function openPostgres({ url, maxConnections = 10 }: PostgresOptions): Dat
       // The connection asking is busy only because of this question: it counts as idle.
       return { max: maxConnections, active: total - idle, idle: idle + 1 };
     },
+    exclusively,
   );
 }
 
@@ -81,7 +102,17 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
   const db = drizzlePglite({ client: pgliteClientForDrizzle(client), schema }) as unknown as Db;
   // One embedded connection, shared by every query of this process.
   const stats = async () => ({ max: 1, active: 0, idle: 1 });
-  return { ...withCommonOperations("pglite", db, () => client.close(), stats), client };
+  const held = new Set<number>();
+  const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T | null> => {
+    if (held.has(key)) return null;
+    held.add(key);
+    try {
+      return await work();
+    } finally {
+      held.delete(key);
+    }
+  };
+  return { ...withCommonOperations("pglite", db, () => client.close(), stats, exclusively), client };
 }
 
 export function openDatabase(config: ApiConfig["database"]): Promise<Database> | Database {
@@ -93,11 +124,13 @@ function withCommonOperations(
   db: Db,
   close: () => Promise<void>,
   poolStats: () => Promise<PoolStats>,
+  exclusively: Database["exclusively"],
 ): Database {
   return {
     kind,
     db,
     poolStats,
+    exclusively,
     async ping() {
       const started = performance.now();
       await db.execute(sql`select 1`);

@@ -140,6 +140,8 @@ export * from "../modules/contact/contact.tables";
 export * from "../modules/demos/demos.tables";
 export * from "../modules/mail/mail.tables";
 export * from "../modules/news/news.tables";
+export * from "../modules/operator/operator.tables";
 export * from "../modules/partner-area/rtp-version-choices.tables";
 export * from "../modules/roadmap/roadmap.tables";
+export * from "../modules/sandbox-wallet/sandbox-wallet.tables";
 export * from "../modules/subscriptions/subscriptions.tables";

@@ -21,6 +21,7 @@ export const withoutRateLimits: Pick<ApiConfig, "rateLimits"> = {
     subscribe: unlimited,
     subscriptionLinks: unlimited,
     demoSessions: unlimited,
+    operatorApi: unlimited,
   },
 };
 

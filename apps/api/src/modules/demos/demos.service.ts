@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   type CardColour,
-  type DemoEvent,
   type DemoGambleResponse,
   type DemoReplay,
   type DemoRound,
@@ -9,7 +8,6 @@ import {
   type DemoSession,
   type DemoSpinRequest,
   type DemoSpinResponse,
-  type DemoStep,
   defaultJurisdiction,
   demoReplayDays,
   type JurisdictionId,
@@ -31,6 +29,7 @@ import type { ArchivedRound, DemoRoundArchive } from "./demo-rounds";
 import type { DemoSessionRecord, DemoSessionStore, GambleOffer } from "./demo-session-record";
 import { formatFun, rtpVersionView, toDemoSession } from "./demo-session-view";
 import { autoplayRunOf, profileRefusal } from "./profile-rules";
+import { roundOfSpin } from "./round-of-spin";
 
 export const startingBalanceCents = 100_000;
 /** A session lives this long after its last play. */
@@ -285,21 +284,7 @@ export function createDemoService({ store, archive, randomSource, clock, siteUrl
         const offer: GambleOffer | null = canGamble(winCents, 1, maxPayCents)
           ? { stakeCents: winCents, move: 1, maxPayCents }
           : null;
-        const round: DemoRound = {
-          id: request.round_id,
-          bet: result.bet,
-          cost: costCents / 100,
-          buy: result.buy,
-          double_chance: result.doubleChance,
-          win_multiple: result.winMultiple,
-          win: winCents / 100,
-          capped: result.capped,
-          tier: result.tier,
-          features: [...result.features],
-          // The engine's readonly plain data, the same shape the contract describes.
-          steps: result.steps as unknown as DemoStep[],
-          events: result.events as unknown as DemoEvent[],
-        };
+        const round = roundOfSpin(request.round_id, result, { cost: costCents / 100, win: winCents / 100 });
         const next = renewed(session, now, {
           balanceCents: session.balanceCents - costCents + winCents,
           stakedCents: session.stakedCents + costCents,

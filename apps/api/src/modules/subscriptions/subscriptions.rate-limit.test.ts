@@ -14,6 +14,7 @@ describe("rate limits of the subscription endpoints", () => {
         subscribe: { max: 2, windowMs: 60_000 },
         subscriptionLinks: { max: 3, windowMs: 60_000 },
         demoSessions: { max: 60, windowMs: 600_000 },
+        operatorApi: { max: 600, windowMs: 60_000 },
       },
     });
   }, FIRST_DATABASE_OPEN_MS);

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { recordAudit } from "../audit/audit-log";
+import { operators } from "./operator.tables";
+import { newOperatorId, newOperatorSecret, seal, unseal } from "./sealed-secrets";
+
+/** An operator as the game server uses it: its secret opened, its wallet and currencies. */
+export interface Operator {
+  id: string;
+  accountId: string;
+  secret: string;
+  /** Null: the studio's reference wallet. */
+  walletUrl: string | null;
+  currencies: string[];
+  status: "active" | "revoked";
+}
+
+export interface OperatorOwner {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface CredentialsDependencies {
+  db: Db;
+  /** AUTH_SECRET first, then the previous ones: the first seals, any opens. */
+  authSecrets: readonly string[];
+}
+
+export function createOperatorCredentials({ db, authSecrets }: CredentialsDependencies) {
+  const [sealingSecret] = authSecrets;
+  if (!sealingSecret) throw new Error("operator secrets need the API's AUTH_SECRET");
+
+  async function find(id: string): Promise<Operator | null> {
+    const [row] = await db.select().from(operators).where(eq(operators.id, id));
+    if (!row) return null;
+    const secret = unseal(row.secretSealed, authSecrets);
+    if (secret === null) return null;
+    return {
+      id: row.id,
+      accountId: row.accountId,
+      secret,
+      walletUrl: row.walletUrl,
+      currencies: row.currencies,
+      status: row.status,
+    };
+  }
+
+  return {
+    find,
+
+    async ofAccount(accountId: string): Promise<Operator | null> {
+      const [row] = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(eq(operators.accountId, accountId));
+      return row ? find(row.id) : null;
+    },
+
+    /**
+     * The partner's credentials: a new operator the first time, afterwards the same operator id with a
+     * new secret (the old one stops working at once), active again if it was revoked. The secret is
+     * answered here and never again.
+     */
+    async issue(owner: OperatorOwner, now = new Date()): Promise<{ operator_id: string; secret: string }> {
+      const secret = newOperatorSecret();
+      const secretSealed = seal(secret, sealingSecret);
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: operators.id, status: operators.status })
+          .from(operators)
+          .where(eq(operators.accountId, owner.id))
+          .for("update");
+        const id = existing?.id ?? newOperatorId();
+        if (existing) {
+          await tx
+            .update(operators)
+            .set({ secretSealed, status: "active", secretIssuedAt: now, updatedAt: now })
+            .where(eq(operators.id, id));
+        } else {
+          await tx.insert(operators).values({
+            id,
+            accountId: owner.id,
+            secretSealed,
+            createdAt: now,
+            secretIssuedAt: now,
+            updatedAt: now,
+          });
+        }
+        await recordAudit(
+          tx,
+          {
+            actor: owner,
+            action: existing ? "operator.rotate-secret" : "operator.create",
+            subject: { type: "operator", id, label: owner.email },
+            before: existing ? { status: existing.status } : null,
+            after: { status: "active", secret_issued_at: now.toISOString() },
+          },
+          now,
+        );
+        return { operator_id: id, secret };
+      });
+    },
+
+    /** Revokes the partner's credentials: every signed call with them is refused until reissued. */
+    async revoke(owner: OperatorOwner, now = new Date()): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(operators)
+          .set({ status: "revoked", updatedAt: now })
+          .where(eq(operators.accountId, owner.id))
+          .returning({ id: operators.id });
+        if (!row) return false;
+        await recordAudit(
+          tx,
+          {
+            actor: owner,
+            action: "operator.revoke",
+            subject: { type: "operator", id: row.id, label: owner.email },
+            after: { status: "revoked" },
+          },
+          now,
+        );
+        return true;
+      });
+    },
+
+    /** Sets the wallet (null: the reference wallet) and currencies; false when the partner has no operator. */
+    async configure(
+      owner: OperatorOwner,
+      settings: { walletUrl: string | null; currencies: string[] },
+      now = new Date(),
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ id: operators.id, walletUrl: operators.walletUrl, currencies: operators.currencies })
+          .from(operators)
+          .where(eq(operators.accountId, owner.id))
+          .for("update");
+        if (!before) return null;
+        await tx
+          .update(operators)
+          .set({ walletUrl: settings.walletUrl, currencies: settings.currencies, updatedAt: now })
+          .where(eq(operators.id, before.id));
+        await recordAudit(
+          tx,
+          {
+            actor: owner,
+            action: "operator.configure",
+            subject: { type: "operator", id: before.id, label: owner.email },
+            before: { wallet_url: before.walletUrl, currencies: before.currencies },
+            after: { wallet_url: settings.walletUrl, currencies: settings.currencies },
+          },
+          now,
+        );
+        return before.id;
+      });
+    },
+  };
+}
+
+export type OperatorCredentials = ReturnType<typeof createOperatorCredentials>;

@@ -1,0 +1,678 @@
+import { randomUUID } from "node:crypto";
+import { type DemoRound, defaultJurisdiction, type JurisdictionId, siteRoutes } from "@quillspin/contracts";
+import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
+import { and, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { recordAudit } from "../audit/audit-log";
+import { demoGame } from "../demos/demo-games";
+import type { DemoRoundArchive } from "../demos/demo-rounds";
+import { roundOfSpin } from "../demos/round-of-spin";
+import { betsInMinorUnits, isCurrency, minorUnitExponent, winInMinorUnits } from "./money";
+import {
+  operatorRounds,
+  operatorSessions,
+  operatorTransactions,
+  type TransactionKind,
+} from "./operator.tables";
+import type { Operator, OperatorCredentials } from "./operator-credentials";
+import {
+  callWallet,
+  type WalletAnswer,
+  type WalletCall,
+  type WalletOperation,
+  type WalletTransport,
+} from "./wallet-client";
+
+/** A sandbox session lives this long. */
+export const operatorSessionLifetimeMs = 24 * 60 * 60 * 1000;
+/** A spin holds its session at most this long; a crashed instance's hold lapses after it. */
+const sessionHoldMs = 60_000;
+/** A round still `betting` this long after it began lost its instance mid-bet: its bet is rolled back. */
+export const abandonedBetMs = 60_000;
+/** The first retry of a win or rollback waits 1 s, each next one twice as long, never more than 5 minutes. */
+export function settlementRetryMs(failedAttempts: number): number {
+  return Math.min(5 * 60_000, 1_000 * 2 ** Math.min(Math.max(0, failedAttempts - 1), 20));
+}
+
+/** A request the caller can act on; the routes answer it with its status and message. */
+export class OperatorRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 422 | 502 | 503,
+    message: string,
+    readonly walletError?: string,
+  ) {
+    super(message);
+    this.name = "OperatorRefusal";
+  }
+}
+
+export interface SessionRequest {
+  player_id: string;
+  currency: string;
+  game: string;
+  jurisdiction?: JurisdictionId;
+  rtp?: number;
+  language?: string;
+  lobby_url?: string;
+}
+
+export interface SpinRequest {
+  round_id?: string;
+  /** In the session currency's minor units. */
+  bet: number;
+  buy?: string;
+  double_chance?: boolean;
+  choice?: number;
+}
+
+export interface OperatorRoundsDependencies {
+  db: Db;
+  credentials: OperatorCredentials;
+  /** Every drawn round is archived for its public replay, as demo rounds are. */
+  archive: DemoRoundArchive;
+  /** How calls reach a wallet: HTTP, or in process for the reference wallet. */
+  transportFor: (operator: Operator) => { transport: WalletTransport; baseUrl: string };
+  randomSource: () => Rng;
+  clock: () => Date;
+  siteUrl: string;
+  walletTimeoutMs?: number;
+}
+
+type SessionRow = typeof operatorSessions.$inferSelect;
+type RoundRow = typeof operatorRounds.$inferSelect;
+
+function refusalOfWallet(answer: Extract<WalletAnswer, { kind: "refused" }>): OperatorRefusal {
+  if (answer.error === "INSUFFICIENT_FUNDS") {
+    return new OperatorRefusal(402, "The player's balance is too low for this bet.", answer.error);
+  }
+  if (answer.error === "SESSION_EXPIRED") {
+    return new OperatorRefusal(
+      409,
+      "The operator ended this session: start a new one from the lobby.",
+      answer.error,
+    );
+  }
+  return new OperatorRefusal(409, `The operator's wallet refused the bet (${answer.error}).`, answer.error);
+}
+
+/**
+ * The game server against an operator's wallet (decision 32). A round: hold the session (a second spin
+ * meanwhile is a 409), store the round and its bet, debit the bet, and only once the wallet confirmed it
+ * draw the outcome with the demos' engine, store it with its win in the outbox, and send the win (0 when
+ * nothing was won: it closes the round). A bet the wallet never answered is rolled back; a win or
+ * rollback that fails stays in the outbox and `settleDue` sends it again with backoff until the wallet
+ * acknowledges it. The player's balance is always the wallet's latest answer.
+ */
+export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
+  const { db, credentials, archive, transportFor, randomSource, clock, siteUrl } = dependencies;
+  const timeoutMs = dependencies.walletTimeoutMs;
+
+  async function activeOperator(id: string): Promise<Operator> {
+    const operator = await credentials.find(id);
+    if (operator?.status !== "active") {
+      throw new OperatorRefusal(403, "This operator's credentials are revoked: the session cannot play.");
+    }
+    return operator;
+  }
+
+  function call(operator: Operator, operation: WalletOperation, body: WalletCall): Promise<WalletAnswer> {
+    const { transport, baseUrl } = transportFor(operator);
+    return callWallet(
+      transport,
+      { baseUrl, operatorId: operator.id, secret: operator.secret },
+      operation,
+      body,
+      {
+        now: clock(),
+        ...(timeoutMs ? { timeoutMs } : {}),
+      },
+    );
+  }
+
+  const callOf = (session: SessionRow | RoundRow, sessionId: string): WalletCall => ({
+    player_id: session.playerId,
+    session_id: sessionId,
+    currency: session.currency,
+    game: session.game,
+  });
+
+  async function liveSession(id: string): Promise<SessionRow> {
+    const [session] = await db
+      .select()
+      .from(operatorSessions)
+      .where(and(eq(operatorSessions.id, id), gt(operatorSessions.expiresAt, clock())));
+    if (!session)
+      throw new OperatorRefusal(404, "Sandbox session not found or expired: launch the game again.");
+    return session;
+  }
+
+  function gameOf(session: Pick<SessionRow, "game" | "rtpVersion" | "currency">) {
+    const game = demoGame(session.game, session.rtpVersion ?? undefined);
+    if (!game) throw new OperatorRefusal(404, `Game not found: ${session.game}`);
+    return { game, bets: betsInMinorUnits(game.betsCents, session.currency) };
+  }
+
+  /**
+   * Sends one owed win or rollback if it is due and no one else is sending it (the claim pushes its
+   * next attempt past the wallet's timeout), and records what the wallet said. True when acknowledged.
+   */
+  async function deliver(transactionId: string): Promise<WalletAnswer | null> {
+    const now = clock();
+    const [claimed] = await db
+      .update(operatorTransactions)
+      .set({
+        attempts: sql`${operatorTransactions.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + (timeoutMs ?? 5_000) + 30_000),
+      })
+      .where(
+        and(
+          eq(operatorTransactions.id, transactionId),
+          eq(operatorTransactions.status, "pending"),
+          lte(operatorTransactions.nextAttemptAt, now),
+        ),
+      )
+      .returning();
+    if (!claimed || claimed.kind === "bet") return null;
+    const [round] = await db.select().from(operatorRounds).where(eq(operatorRounds.id, claimed.roundId));
+    const operator = round && (await credentials.find(round.operatorId));
+    if (!round || !operator) return null;
+    const [bet] = await db
+      .select({ id: operatorTransactions.id })
+      .from(operatorTransactions)
+      .where(and(eq(operatorTransactions.roundId, round.id), eq(operatorTransactions.kind, "bet")));
+    const answer = await call(operator, claimed.kind, {
+      ...callOf(round, round.sessionId),
+      round_id: round.id,
+      transaction_id: claimed.id,
+      amount: claimed.amount,
+      ...(claimed.kind === "rollback" && bet ? { rollback_transaction_id: bet.id } : {}),
+    });
+    const answeredAt = clock();
+    if (answer.kind === "ok") {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(operatorTransactions)
+          .set({ status: "acknowledged", balanceAfter: answer.balance, answeredAt, lastError: null })
+          .where(eq(operatorTransactions.id, claimed.id));
+        await tx
+          .update(operatorRounds)
+          .set({ status: claimed.kind === "win" ? "settled" : "rolled_back", settledAt: answeredAt })
+          .where(eq(operatorRounds.id, round.id));
+      });
+    } else {
+      // Refused or unanswered, a win or rollback is still owed: it waits and goes again.
+      await db
+        .update(operatorTransactions)
+        .set({
+          lastError: answer.kind === "refused" ? answer.error : answer.reason.slice(0, 300),
+          nextAttemptAt: new Date(answeredAt.getTime() + settlementRetryMs(claimed.attempts)),
+        })
+        .where(and(eq(operatorTransactions.id, claimed.id), eq(operatorTransactions.status, "pending")));
+    }
+    return answer;
+  }
+
+  /** Puts the rollback of a round's bet in the outbox, if the round has no win or rollback yet. */
+  async function owedRollback(round: Pick<RoundRow, "id" | "operatorId">, betAmount: number, now: Date) {
+    const id = randomUUID();
+    const inserted = await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(operatorRounds)
+        .set({ status: "rolling_back" })
+        .where(and(eq(operatorRounds.id, round.id), eq(operatorRounds.status, "betting")))
+        .returning({ id: operatorRounds.id });
+      if (!moved) return false;
+      await tx.insert(operatorTransactions).values({
+        id,
+        roundId: round.id,
+        operatorId: round.operatorId,
+        kind: "rollback",
+        amount: betAmount,
+        status: "pending",
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      return true;
+    });
+    return inserted ? id : null;
+  }
+
+  async function releaseSession(id: string) {
+    await db.update(operatorSessions).set({ busyUntil: null }).where(eq(operatorSessions.id, id));
+  }
+
+  return {
+    /** A sandbox session of the operator's test player, after the wallet confirmed the player and currency. */
+    async openSession(
+      operator: Operator,
+      request: SessionRequest,
+    ): Promise<{ session_id: string; game_url: string }> {
+      const now = clock();
+      if (!isCurrency(request.currency)) {
+        throw new OperatorRefusal(400, `body.currency: ${request.currency} is not an ISO 4217 currency code`);
+      }
+      if (!operator.currencies.includes(request.currency)) {
+        throw new OperatorRefusal(
+          400,
+          `body.currency: ${request.currency} is not one of this operator's currencies (${operator.currencies.join(", ")})`,
+        );
+      }
+      if (!demoGame(request.game)) throw new OperatorRefusal(404, `Game not found: ${request.game}`);
+      const game = demoGame(request.game, request.rtp);
+      if (!game)
+        throw new OperatorRefusal(400, `body.rtp: ${request.rtp} is not an RTP version of ${request.game}`);
+      if (betsInMinorUnits(game.betsCents, request.currency).length === 0) {
+        throw new OperatorRefusal(
+          400,
+          `body.currency: ${game.name} has no bet in whole units of ${request.currency}`,
+        );
+      }
+      const id = randomUUID();
+      const answer = await call(operator, "balance", {
+        player_id: request.player_id,
+        session_id: id,
+        currency: request.currency,
+        game: game.slug,
+      });
+      if (answer.kind === "unanswered") {
+        throw new OperatorRefusal(
+          502,
+          `The operator's wallet did not answer the balance call (${answer.reason}).`,
+        );
+      }
+      if (answer.kind === "refused") {
+        throw new OperatorRefusal(
+          409,
+          `The operator's wallet refused the player (${answer.error}).`,
+          answer.error,
+        );
+      }
+      const jurisdiction = request.jurisdiction ?? defaultJurisdiction;
+      await db.transaction(async (tx) => {
+        await tx.insert(operatorSessions).values({
+          id,
+          operatorId: operator.id,
+          playerId: request.player_id,
+          currency: request.currency,
+          game: game.slug,
+          rtpVersion: game.version.stated ? null : game.version.id,
+          jurisdiction,
+          language: request.language ?? null,
+          lobbyUrl: request.lobby_url ?? null,
+          gameState: game.model.initialState(),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + operatorSessionLifetimeMs),
+        });
+        await recordAudit(
+          tx,
+          {
+            actor: { id: null, email: `operator ${operator.id}`, name: "Operator API" },
+            action: "operator.session-open",
+            subject: {
+              type: "operator-session",
+              id,
+              label: `${request.player_id} ${game.slug} ${request.currency}`,
+            },
+            after: {
+              player_id: request.player_id,
+              game: game.slug,
+              currency: request.currency,
+              jurisdiction,
+            },
+          },
+          now,
+        );
+      });
+      const address = new URL(siteRoutes.demoPlay(game.slug), siteUrl);
+      address.searchParams.set("session", id);
+      address.searchParams.set("mode", "sandbox");
+      if (jurisdiction !== defaultJurisdiction) address.searchParams.set("jurisdiction", jurisdiction);
+      return { session_id: id, game_url: address.toString() };
+    },
+
+    /** The session as the player's game reads it: the balance as the wallet reports it, bets in minor units. */
+    async session(id: string) {
+      const session = await liveSession(id);
+      const operator = await activeOperator(session.operatorId);
+      const { game, bets } = gameOf(session);
+      const answer = await call(operator, "balance", callOf(session, id));
+      if (answer.kind !== "ok") {
+        throw new OperatorRefusal(
+          502,
+          "The operator's wallet did not report the balance: try again in a moment.",
+        );
+      }
+      return {
+        session_id: id,
+        mode: "sandbox" as const,
+        game: game.slug,
+        name: game.name,
+        player_id: session.playerId,
+        currency: session.currency,
+        minor_unit_exponent: minorUnitExponent(session.currency),
+        balance: answer.balance,
+        bets,
+        rtp_version: game.version.id,
+        jurisdiction: session.jurisdiction,
+        lobby_url: session.lobbyUrl,
+        expires_at: session.expiresAt.toISOString(),
+      };
+    },
+
+    async spin(sessionId: string, request: SpinRequest) {
+      const session = await liveSession(sessionId);
+      const operator = await activeOperator(session.operatorId);
+      const { game, bets } = gameOf(session);
+      const { model } = game;
+      if (!bets.includes(request.bet)) {
+        throw new OperatorRefusal(
+          400,
+          `body.bet: ${request.bet} is not a bet of ${game.name} in ${session.currency} minor units; pick one of ${bets.join(", ")}`,
+        );
+      }
+      const buy = request.buy ?? null;
+      const doubleChance = request.double_chance ?? false;
+      let cost: number;
+      try {
+        cost = request.bet * costFactor(model, buy, doubleChance);
+      } catch (error) {
+        if (error instanceof SpinRequestError) throw new OperatorRefusal(400, `body: ${error.message}`);
+        throw error;
+      }
+      if (!Number.isSafeInteger(cost)) {
+        throw new OperatorRefusal(
+          400,
+          `body.bet: this feature at ${request.bet} costs a fraction of a minor unit; pick another bet`,
+        );
+      }
+      const choices = model.freeSpinChoices;
+      if (request.choice !== undefined && (!choices || request.choice >= choices.options.length)) {
+        throw new OperatorRefusal(
+          400,
+          `body.choice: ${game.name} offers no free-spins choice ${request.choice}`,
+        );
+      }
+      const roundId = request.round_id ?? randomUUID();
+      const [existing] = await db
+        .select({ id: operatorRounds.id })
+        .from(operatorRounds)
+        .where(eq(operatorRounds.id, roundId));
+      if (existing) throw new OperatorRefusal(409, `body.round_id: round ${roundId} was already played`);
+
+      const now = clock();
+      const [held] = await db
+        .update(operatorSessions)
+        .set({ busyUntil: new Date(now.getTime() + sessionHoldMs) })
+        .where(
+          and(
+            eq(operatorSessions.id, sessionId),
+            or(isNull(operatorSessions.busyUntil), lt(operatorSessions.busyUntil, now)),
+          ),
+        )
+        .returning({ gameState: operatorSessions.gameState });
+      if (!held)
+        throw new OperatorRefusal(
+          409,
+          "A round of this session is already being played: wait for its result.",
+        );
+      try {
+        const betId = randomUUID();
+        await db.transaction(async (tx) => {
+          await tx.insert(operatorRounds).values({
+            id: roundId,
+            operatorId: operator.id,
+            sessionId,
+            playerId: session.playerId,
+            game: game.slug,
+            rtpVersion: session.rtpVersion,
+            jurisdiction: session.jurisdiction,
+            currency: session.currency,
+            betMinor: cost,
+            status: "betting",
+            createdAt: now,
+          });
+          await tx.insert(operatorTransactions).values({
+            id: betId,
+            roundId,
+            operatorId: operator.id,
+            kind: "bet",
+            amount: cost,
+            status: "pending",
+            attempts: 1,
+            nextAttemptAt: now,
+            createdAt: now,
+          });
+        });
+        const base = { ...callOf(session, sessionId), round_id: roundId };
+        const betAnswer = await call(operator, "bet", { ...base, transaction_id: betId, amount: cost });
+        if (betAnswer.kind === "refused") {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(operatorTransactions)
+              .set({ status: "refused", lastError: betAnswer.error, answeredAt: clock() })
+              .where(eq(operatorTransactions.id, betId));
+            await tx
+              .update(operatorRounds)
+              .set({ status: "bet_refused", refusal: betAnswer.error, settledAt: clock() })
+              .where(eq(operatorRounds.id, roundId));
+          });
+          throw refusalOfWallet(betAnswer);
+        }
+        if (betAnswer.kind === "unanswered") {
+          await db
+            .update(operatorTransactions)
+            .set({ lastError: betAnswer.reason.slice(0, 300) })
+            .where(eq(operatorTransactions.id, betId));
+          const rollback = await owedRollback({ id: roundId, operatorId: operator.id }, cost, clock());
+          if (rollback) await deliver(rollback);
+          throw new OperatorRefusal(
+            503,
+            "The operator's wallet did not confirm the bet, so the round was not played and the bet is being cancelled.",
+          );
+        }
+
+        // The bet is confirmed: only now is the outcome drawn, and it is stored before the win is sent.
+        const result = spin(model, held.gameState, {
+          bet: request.bet / 10 ** minorUnitExponent(session.currency),
+          rng: randomSource(),
+          buy: buy ?? undefined,
+          doubleChance,
+          choice: request.choice,
+        });
+        const win = winInMinorUnits(request.bet, result.winMultiple);
+        const scale = 10 ** minorUnitExponent(session.currency);
+        const round = roundOfSpin(roundId, result, { cost: cost / scale, win: win / scale });
+        const winId = randomUUID();
+        const drawnAt = clock();
+        await db.transaction(async (tx) => {
+          await tx
+            .update(operatorTransactions)
+            .set({ status: "acknowledged", balanceAfter: betAnswer.balance, answeredAt: drawnAt })
+            .where(eq(operatorTransactions.id, betId));
+          await tx
+            .update(operatorRounds)
+            .set({ status: "drawn", outcome: round, winMinor: win })
+            .where(eq(operatorRounds.id, roundId));
+          await tx.insert(operatorTransactions).values({
+            id: winId,
+            roundId,
+            operatorId: operator.id,
+            kind: "win",
+            amount: win,
+            status: "pending",
+            nextAttemptAt: drawnAt,
+            createdAt: drawnAt,
+          });
+          await tx
+            .update(operatorSessions)
+            .set({ gameState: result.state })
+            .where(eq(operatorSessions.id, sessionId));
+        });
+        await archive.keep({
+          sessionId,
+          game: game.slug,
+          rtpVersion: session.rtpVersion,
+          jurisdiction: session.jurisdiction,
+          round,
+          playedAt: drawnAt,
+        });
+        const winAnswer = await deliver(winId);
+        const settled = winAnswer?.kind === "ok";
+        return {
+          round,
+          currency: session.currency,
+          bet: request.bet,
+          cost,
+          win,
+          balance: settled ? winAnswer.balance : betAnswer.balance,
+          settlement: settled ? ("settled" as const) : ("pending" as const),
+        };
+      } finally {
+        await releaseSession(sessionId);
+      }
+    },
+
+    deliver,
+
+    /**
+     * Reconciliation: rounds whose instance died before the bet was answered get their bet rolled back,
+     * then every win and rollback due is sent. Answers what it did.
+     */
+    async settleDue(batch = 100): Promise<{ abandoned: number; delivered: number; acknowledged: number }> {
+      const now = clock();
+      const abandonedRounds = await db
+        .select({
+          id: operatorRounds.id,
+          operatorId: operatorRounds.operatorId,
+          betMinor: operatorRounds.betMinor,
+        })
+        .from(operatorRounds)
+        .where(
+          and(
+            eq(operatorRounds.status, "betting"),
+            lt(operatorRounds.createdAt, new Date(now.getTime() - abandonedBetMs)),
+          ),
+        )
+        .limit(batch);
+      let abandoned = 0;
+      for (const round of abandonedRounds) {
+        if (await owedRollback(round, round.betMinor, now)) abandoned++;
+      }
+      const due = await db
+        .select({ id: operatorTransactions.id })
+        .from(operatorTransactions)
+        .where(
+          and(
+            eq(operatorTransactions.status, "pending"),
+            lte(operatorTransactions.nextAttemptAt, now),
+            sql`${operatorTransactions.kind} <> 'bet'`,
+          ),
+        )
+        .orderBy(operatorTransactions.nextAttemptAt)
+        .limit(batch);
+      let acknowledged = 0;
+      for (const { id } of due) {
+        const answer = await deliver(id);
+        if (answer?.kind === "ok") acknowledged++;
+      }
+      return { abandoned, delivered: due.length, acknowledged };
+    },
+
+    /** The operator's rounds, newest first, a page at a time. */
+    async rounds(
+      operatorId: string,
+      query: { player_id?: string; from?: string; to?: string; cursor?: string; limit: number },
+    ) {
+      const conditions: SQL[] = [eq(operatorRounds.operatorId, operatorId)];
+      if (query.player_id) conditions.push(eq(operatorRounds.playerId, query.player_id));
+      if (query.from) conditions.push(gte(operatorRounds.createdAt, new Date(query.from)));
+      if (query.to) conditions.push(lt(operatorRounds.createdAt, new Date(query.to)));
+      if (query.cursor) {
+        const after = decodeCursor(query.cursor);
+        if (!after) throw new OperatorRefusal(400, "querystring.cursor: is not a cursor this API gave");
+        const older = or(
+          lt(operatorRounds.createdAt, after.createdAt),
+          and(eq(operatorRounds.createdAt, after.createdAt), lt(operatorRounds.id, after.id)),
+        );
+        if (older) conditions.push(older);
+      }
+      const rows = await db
+        .select()
+        .from(operatorRounds)
+        .where(and(...conditions))
+        .orderBy(desc(operatorRounds.createdAt), desc(operatorRounds.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        data: page.map(roundView),
+        next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** One round of the operator's with its wallet transactions and its replay address. */
+    async round(operatorId: string, roundId: string) {
+      const [row] = await db
+        .select()
+        .from(operatorRounds)
+        .where(and(eq(operatorRounds.id, roundId), eq(operatorRounds.operatorId, operatorId)));
+      if (!row) throw new OperatorRefusal(404, `Round not found: ${roundId}`);
+      const transactions = await db
+        .select()
+        .from(operatorTransactions)
+        .where(eq(operatorTransactions.roundId, roundId))
+        .orderBy(operatorTransactions.createdAt);
+      const order: Record<TransactionKind, number> = { bet: 0, win: 1, rollback: 1 };
+      return {
+        ...roundView(row),
+        outcome: row.outcome,
+        replay_url: row.outcome ? new URL(siteRoutes.demoReplay(row.game, row.id), siteUrl).toString() : null,
+        transactions: transactions
+          .sort((a, b) => order[a.kind] - order[b.kind])
+          .map((transaction) => ({
+            transaction_id: transaction.id,
+            kind: transaction.kind,
+            amount: transaction.amount,
+            status: transaction.status,
+            attempts: transaction.attempts,
+            balance_after: transaction.balanceAfter,
+            last_error: transaction.lastError,
+            created_at: transaction.createdAt.toISOString(),
+            answered_at: transaction.answeredAt?.toISOString() ?? null,
+          })),
+      };
+    },
+  };
+}
+
+function roundView(row: RoundRow) {
+  return {
+    round_id: row.id,
+    session_id: row.sessionId,
+    player_id: row.playerId,
+    game: row.game,
+    rtp_version: row.rtpVersion,
+    jurisdiction: row.jurisdiction,
+    currency: row.currency,
+    bet: row.betMinor,
+    win: row.winMinor,
+    status: row.status,
+    refusal: row.refusal,
+    created_at: row.createdAt.toISOString(),
+    settled_at: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+function encodeCursor(row: Pick<RoundRow, "createdAt" | "id">): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) return null;
+  return { createdAt, id };
+}
+
+export type OperatorRounds = ReturnType<typeof createOperatorRounds>;
+export type { DemoRound };

@@ -1,0 +1,127 @@
+import { demoRoundSchema, gameSlugParamSchema, jurisdictionIds } from "@quillspin/contracts";
+import { z } from "zod";
+import { roundStatuses, transactionKinds, transactionStatuses } from "./operator.tables";
+
+const playerId = z.string().trim().min(1).max(128);
+const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const operatorSessionRequestSchema = z.object({
+  player_id: playerId,
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" }),
+  game: gameSlugParamSchema,
+  jurisdiction: z.enum(jurisdictionIds).optional(),
+  rtp: z.number().int().optional(),
+  language: z.string().min(2).max(35).optional(),
+  lobby_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+});
+
+export const operatorSessionCreatedSchema = z.object({ session_id: z.uuid(), game_url: z.url() });
+
+export const operatorRoundsQuerySchema = z.object({
+  player_id: playerId.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const operatorRoundSchema = z.object({
+  round_id: z.uuid(),
+  session_id: z.uuid(),
+  player_id: z.string(),
+  game: z.string(),
+  rtp_version: z.number().int().nullable(),
+  jurisdiction: z.enum(jurisdictionIds),
+  currency: z.string(),
+  bet: minorUnits.describe("What the round cost, in the currency's minor units"),
+  win: minorUnits.nullable().describe("Null until the outcome is drawn"),
+  status: z.enum(roundStatuses),
+  refusal: z.string().nullable().describe("The wallet's error code when it refused the bet"),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+
+export const operatorRoundsResponseSchema = z.object({
+  data: z.array(operatorRoundSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const operatorTransactionSchema = z.object({
+  transaction_id: z.uuid(),
+  kind: z.enum(transactionKinds),
+  amount: minorUnits,
+  status: z.enum(transactionStatuses),
+  attempts: z.number().int(),
+  balance_after: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+
+export const operatorRoundDetailSchema = operatorRoundSchema.extend({
+  outcome: demoRoundSchema.nullable(),
+  replay_url: z.url().nullable(),
+  transactions: z.array(operatorTransactionSchema),
+});
+
+export const operatorRoundParamsSchema = z.object({ round_id: z.uuid({ error: "is not a round id" }) });
+
+export const sandboxSessionParamsSchema = z.object({ id: z.uuid({ error: "is not a session id" }) });
+
+export const sandboxSessionSchema = z.object({
+  session_id: z.uuid(),
+  mode: z.literal("sandbox"),
+  game: z.string(),
+  name: z.string(),
+  player_id: z.string(),
+  currency: z.string(),
+  minor_unit_exponent: z.number().int(),
+  balance: minorUnits,
+  bets: z.array(minorUnits),
+  rtp_version: z.number().int(),
+  jurisdiction: z.enum(jurisdictionIds),
+  lobby_url: z.string().nullable(),
+  expires_at: z.string(),
+});
+
+export const sandboxSpinRequestSchema = z.object({
+  round_id: z.uuid().optional(),
+  bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  buy: z.string().max(64).optional(),
+  double_chance: z.boolean().optional(),
+  choice: z.number().int().min(0).max(10).optional(),
+});
+
+export const sandboxSpinResponseSchema = z.object({
+  round: demoRoundSchema,
+  currency: z.string(),
+  bet: minorUnits,
+  cost: minorUnits,
+  win: minorUnits,
+  balance: minorUnits.describe("The balance as the wallet last reported it"),
+  settlement: z.enum(["settled", "pending"]),
+});
+
+/** The body of every wallet call (the operator's API, called by the game server). */
+export const walletCallSchema = z.object({
+  player_id: z.string(),
+  session_id: z.string(),
+  currency: z.string(),
+  game: z.string(),
+  round_id: z.string().optional(),
+  transaction_id: z.string().optional(),
+  amount: z.unknown().optional(),
+  rollback_transaction_id: z.string().optional(),
+});
+
+export const walletAnswerSchema = z.object({ balance: minorUnits });
+export const walletErrorSchema = z.object({ error: z.string() });
+
+export const sandboxTopUpSchema = z.object({
+  player_id: playerId,
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" }),
+  amount: z.number().int().positive().max(1_000_000_000_000),
+});

@@ -1,0 +1,130 @@
+import { apiErrorSchema } from "@quillspin/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiError } from "../../plugins/errors";
+import { isCurrency } from "./money";
+import { walletUrlProblem } from "./wallet-address";
+
+const access =
+  "Approved partners only: `Authorization: Bearer <accessToken>`. Anonymous callers get 401, pending partners and staff 403: an integration belongs to a partner's own account.";
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+const integrationSchema = z.object({
+  operator_id: z.string().nullable(),
+  status: z.enum(["none", "active", "revoked"]),
+  wallet_url: z.string().nullable().describe("Null: the studio's reference wallet"),
+  reference_wallet_url: z.string().nullable(),
+  currencies: z.array(z.string()),
+});
+
+const settingsSchema = z.object({
+  wallet_url: z.string().trim().max(2000).nullable(),
+  currencies: z
+    .array(z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" }))
+    .min(1)
+    .max(20),
+});
+
+function partnerOf(request: FastifyRequest) {
+  const account = request.account;
+  if (!account) throw new Error("the role hook lets only signed-in partners through");
+  return { id: account.id, email: account.email, name: account.name };
+}
+
+/**
+ * A partner's sandbox integration (decision 32): credentials (the secret answered once), the wallet
+ * URL and currencies. The client area calls these with the partner's token, and so can their tools.
+ */
+export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.requireRole("partner"));
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+  const credentials = app.operatorCredentials;
+
+  async function view(accountId: string) {
+    const operator = await credentials.ofAccount(accountId);
+    return {
+      operator_id: operator?.id ?? null,
+      status: operator?.status ?? ("none" as const),
+      wallet_url: operator?.walletUrl ?? null,
+      reference_wallet_url: operator ? `${app.config.apiBaseUrl}/sandbox-wallet/${operator.id}` : null,
+      currencies: operator?.currencies ?? [],
+    };
+  }
+
+  app.get(
+    "/partner/integration",
+    {
+      schema: {
+        tags: ["partner area"],
+        summary: "The partner's sandbox integration: operator id, wallet and currencies",
+        description: `${access} The secret is never answered again after it was issued.`,
+        response: { 200: integrationSchema, ...refusals },
+      },
+    },
+    async (request) => view(partnerOf(request).id),
+  );
+
+  app.post(
+    "/partner/integration/credentials",
+    {
+      schema: {
+        tags: ["partner area"],
+        summary: "Issue sandbox credentials: the operator id and a secret shown this once",
+        description: `${access} The first call creates the operator; a later one rotates its secret (the old one stops working at once) and reactivates revoked credentials. Audited.`,
+        response: { 201: z.object({ operator_id: z.string(), secret: z.string() }), ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await credentials.issue(partnerOf(request))),
+  );
+
+  app.delete(
+    "/partner/integration/credentials",
+    {
+      schema: {
+        tags: ["partner area"],
+        summary: "Revoke the sandbox credentials",
+        description: `${access} Every signed call with them answers 401 until new ones are issued; sandbox sessions stop playing. Audited. 404 without credentials.`,
+        response: { 204: z.null(), 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      if (!(await credentials.revoke(partnerOf(request)))) {
+        return reply.code(404).send(apiError(404, "No sandbox credentials to revoke: issue them first."));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    "/partner/integration",
+    {
+      schema: {
+        tags: ["partner area"],
+        summary: "Set the wallet URL (null: the reference wallet) and the currencies",
+        description: `${access} The wallet URL must be http(s) and reach a public address: a loopback or private one is a 400 unless the server lists its host in SANDBOX_WALLET_HOSTS. Currencies are ISO 4217 codes. A partner without credentials gets 409. Audited.`,
+        body: settingsSchema,
+        response: { 200: integrationSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const partner = partnerOf(request);
+      const walletUrl = request.body.wallet_url || null;
+      const currencies = [...new Set(request.body.currencies)];
+      const unknown = currencies.find((code) => !isCurrency(code));
+      if (unknown)
+        return reply.code(400).send(apiError(400, `body.currencies: ${unknown} is not an ISO 4217 currency`));
+      if (walletUrl) {
+        const problem = await walletUrlProblem(walletUrl, app.config.sandboxWalletHosts);
+        if (problem) return reply.code(400).send(apiError(400, `body.${problem}`));
+      }
+      const configured = await credentials.configure(partner, { walletUrl, currencies });
+      if (!configured) {
+        return reply.code(409).send(apiError(409, "Issue sandbox credentials before setting the wallet."));
+      }
+      return view(partner.id);
+    },
+  );
+};

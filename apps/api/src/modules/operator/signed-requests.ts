@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Operator, OperatorCredentials } from "./operator-credentials";
+import { type SignatureProblem, signatureHeaders, signatureProblem } from "./signing";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The body exactly as it arrived, for its signature; "" without one. */
+    rawBody?: string;
+    /** Set by `requireSignature` on signed routes: the operator whose secret signed the request. */
+    operator?: Operator;
+  }
+}
+
+/**
+ * In the plugin that calls it: JSON bodies parsed from text kept on the request, since a signature
+ * covers the bytes sent, not the object they parse to.
+ */
+export function keepRawJsonBodies(app: FastifyInstance) {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    request.rawBody = text;
+    if (text.length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error("body: is not valid JSON"), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
+export class SignatureRefusal extends Error {
+  readonly statusCode = 401;
+  constructor(readonly problem: SignatureProblem | "unknown-operator" | "revoked") {
+    super(
+      {
+        missing: "X-Operator-Id, X-Timestamp and X-Signature are required",
+        stale: "X-Timestamp is more than 300 seconds from the server's clock",
+        mismatch: "X-Signature does not match the request",
+        "unknown-operator": "X-Operator-Id names no operator",
+        revoked: "these operator credentials are revoked",
+      }[problem],
+    );
+  }
+}
+
+/** The operator that signed the request, or a SignatureRefusal; nothing else has happened yet. */
+export async function signedBy(
+  request: FastifyRequest,
+  credentials: OperatorCredentials,
+  now: Date,
+): Promise<Operator> {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const operatorId = header(signatureHeaders.operator);
+  if (!operatorId || operatorId.length > 64) throw new SignatureRefusal("missing");
+  const operator = await credentials.find(operatorId);
+  if (!operator) throw new SignatureRefusal("unknown-operator");
+  const problem = signatureProblem(
+    operator.secret,
+    { timestamp: header(signatureHeaders.timestamp), signature: header(signatureHeaders.signature) },
+    request.rawBody ?? "",
+    now,
+  );
+  if (problem) throw new SignatureRefusal(problem);
+  if (operator.status !== "active") throw new SignatureRefusal("revoked");
+  return operator;
+}
+
+/** The operator id a signed request names, for its rate limit: the signature is checked after. */
+export function claimedOperator(request: FastifyRequest): string {
+  const value = request.headers[signatureHeaders.operator];
+  return typeof value === "string" && value.length <= 64 ? `operator:${value}` : `address:${request.ip}`;
+}
