@@ -38,7 +38,13 @@ function FieldLabel({
     <label className="field__label" htmlFor={id}>
       {label}
       {optional ? <span className="field__optional"> ({m.forms.optional})</span> : null}
-      {required ? <span className="field__required"> ({m.forms.required})</span> : null}
+      {/* Shown, not read out: the control itself is announced as required (aria-required). */}
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          {" "}
+          ({m.forms.required})
+        </span>
+      ) : null}
     </label>
   );
 }
