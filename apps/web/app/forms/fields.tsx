@@ -34,18 +34,22 @@ function FieldLabel({
   required,
 }: Pick<FieldBase, "id" | "label" | "optional" | "required">) {
   const m = useMessages(formsMessages);
-  return (
+  const text = (
     <label className="field__label" htmlFor={id}>
       {label}
       {optional ? <span className="field__optional"> ({m.forms.optional})</span> : null}
-      {/* Shown, not read out: the control itself is announced as required (aria-required). */}
-      {required ? (
-        <span className="field__required" aria-hidden="true">
-          {" "}
-          ({m.forms.required})
-        </span>
-      ) : null}
     </label>
+  );
+  if (!required) return text;
+  // Beside the label, not in it: the label stays the field's name, and the control itself is
+  // announced as required (aria-required), so the mark is for the eye only.
+  return (
+    <div className="field__heading">
+      {text}
+      <span className="field__required" aria-hidden="true">
+        ({m.forms.required})
+      </span>
+    </div>
   );
 }
 
