@@ -354,6 +354,7 @@ describe("the news desk", () => {
       });
     }
 
+    // Two covers encoded at two sizes each: about 20 s on two cores shared six ways, so 60 s.
     it("offers the covers uploaded before, newest first, in the media library (issue 29)", async () => {
       const { headers } = await staff();
       const first = (await upload(headers, await picture(1600, 1000, "png"))).json().data.url;
@@ -365,7 +366,7 @@ describe("the news desk", () => {
       expect(urls.indexOf(second)).toBeGreaterThanOrEqual(0);
       const anonymous = await app.inject({ method: "GET", url: "/v1/admin/news/covers" });
       expect(anonymous.statusCode).toBe(401);
-    });
+    }, 60_000);
 
     it.each(["png", "jpeg", "webp"] as const)(
       "stores a %s as WebP at 1200x630 and 2400x1260, served for a year",
