@@ -143,7 +143,8 @@ describe("the roadmap desk", () => {
     await form.getByRole("button", { name: "Add milestone" }).click();
     const alert = page.getByRole("alert");
     await expect(alert.textContent()).resolves.toContain("Title is required");
-    await expect(alert.textContent()).resolves.toContain("Description is required");
+    // A title and a month are all a milestone needs (issue 29): the description may wait.
+    await expect(alert.textContent()).resolves.not.toContain("Description");
 
     const title = `Launch in Peru ${unique()}`;
     await addMilestone(page, title, "2027-11");

@@ -18,6 +18,7 @@ export * from "./locale";
 export * from "./news";
 export * from "./pagination";
 export * from "./partners";
+export * from "./plain-messages";
 export * from "./roadmap";
 export * from "./rtp-versions";
 export * from "./site-routes";

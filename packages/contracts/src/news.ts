@@ -93,13 +93,44 @@ export const newsListQuerySchema = z
 export type NewsListQueryInput = z.input<typeof newsListQuerySchema>;
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 100;
+const slugMessages = {
+  required: "Enter the article's address",
+  format: "Use lower-case letters, digits and single hyphens, like koi-lantern-launch",
+  tooLong: `Keep the address under ${SLUG_MAX} characters`,
+} as const;
+
 export const newsSlugSchema = singleLineText(
   z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters, digits and single hyphens only" }),
+    .string({ error: slugMessages.required })
+    .min(1, slugMessages.required)
+    .max(SLUG_MAX, slugMessages.tooLong)
+    .regex(SLUG_PATTERN, { error: slugMessages.format }),
 );
+
+/**
+ * The address a title gives an article, as the editor types it: "Koi Lantern: 50 free spins!" is
+ * `koi-lantern-50-free-spins`. Accents are dropped (é is e); a title with no Latin letter or digit
+ * gives `article`. The API makes it unique in the article's language (`-2`, `-3`, …).
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX - 4) break;
+    slug = next;
+  }
+  return slug || (words[0]?.slice(0, SLUG_MAX - 4) ?? "") || "article";
+}
 
 export const newsArticleParamsSchema = z.object({ slug: newsSlugSchema });
 
@@ -195,35 +226,139 @@ export const newsCoverUrlSchema = z
   );
 
 /** An article body as an editor writes it, in Markdown; the API renders and sanitises it. */
-export const newsMarkdownSchema = multiLineText(z.string().min(1).max(100_000));
+export const newsMarkdownSchema = multiLineText(
+  z
+    .string({ error: "Write the article's text" })
+    .min(1, "Write the article's text")
+    .max(100_000, "Keep the text under 100,000 characters"),
+);
 
-/** The fields an editor writes: the article without its server-kept fields. */
+/** What publishing or scheduling asks of an article that a draft may still lack, in the editor's words. */
+export const newsPublicationMessages = {
+  cover: "A cover is needed to publish or schedule: upload one, drop one here or pick an earlier one",
+  coverAlt: "Describe the cover (alt text) to publish or schedule",
+  excerpt: "Write a summary of at least 10 characters to publish or schedule",
+  text: "Write the article's text to publish or schedule",
+} as const;
+
+const articleMessages = {
+  locale: "Choose the article's language",
+  title: "Give the article a title of at least 3 characters",
+  titleLong: "Keep the title under 160 characters",
+  excerpt: "Write a summary of at least 10 characters",
+  excerptLong: "Keep the summary under 400 characters",
+  text: "Write the article's text",
+  textLong: "Keep the text under 100,000 characters",
+  coverAlt: "Describe the cover in at least 3 characters (alt text)",
+  coverAltLong: "Keep the cover's description under 200 characters",
+  tag: "Keep each tag under 40 characters",
+  tags: "Use at most 12 tags",
+  author: "Enter the author's name, at least 2 characters",
+  authorLong: "Keep the author's name under 120 characters",
+  translation: "Name the other article as language/slug, like en/koi-lantern-launch",
+} as const;
+
+const localeField = z.enum(localeCodes, { error: articleMessages.locale });
+const titleField = singleLineText(
+  z
+    .string({ error: articleMessages.title })
+    .trim()
+    .min(3, articleMessages.title)
+    .max(160, articleMessages.titleLong),
+);
+const tagsField = z
+  .array(singleLineText(z.string().trim().min(1, articleMessages.tag).max(40, articleMessages.tag)))
+  .max(12, articleMessages.tags)
+  .default([]);
+const translationField = z.object(
+  { locale: localeField, slug: newsSlugSchema },
+  { error: articleMessages.translation },
+);
+
+/** The fields of a complete article: what a file in content/news holds and what the site shows. */
 const newsArticleFieldsSchema = z.object({
-  locale: z.enum(localeCodes),
+  locale: localeField,
   slug: newsSlugSchema,
-  title: singleLineText(z.string().trim().min(3).max(160)),
-  excerpt: singleLineText(z.string().trim().min(10).max(400)),
+  title: titleField,
+  excerpt: singleLineText(
+    z
+      .string({ error: articleMessages.excerpt })
+      .trim()
+      .min(10, articleMessages.excerpt)
+      .max(400, articleMessages.excerptLong),
+  ),
   /** HTML or text; sanitised with the allow-list before it is stored. Ignored when `markdown` is given. */
-  body: multiLineText(z.string().min(1).max(100_000)).optional(),
+  body: multiLineText(
+    z.string().min(1, articleMessages.text).max(100_000, articleMessages.textLong),
+  ).optional(),
   /** The body in Markdown, kept for the next edit; the stored body is its sanitised rendering. */
   markdown: newsMarkdownSchema.optional(),
-  cover: z.object({ url: newsCoverUrlSchema, alt: singleLineText(z.string().trim().min(3).max(200)) }),
-  tags: z
-    .array(singleLineText(z.string().trim().min(1).max(40)))
-    .max(12)
-    .default([]),
-  author: singleLineText(z.string().trim().min(2).max(120)),
+  cover: z.object(
+    {
+      url: newsCoverUrlSchema,
+      alt: singleLineText(
+        z.string().trim().min(3, articleMessages.coverAlt).max(200, articleMessages.coverAltLong),
+      ),
+    },
+    { error: newsPublicationMessages.cover },
+  ),
+  tags: tagsField,
+  author: singleLineText(
+    z
+      .string({ error: articleMessages.author })
+      .trim()
+      .min(2, articleMessages.author)
+      .max(120, articleMessages.authorLong),
+  ),
   pin_homepage: z.boolean().default(false),
   pin_news: z.boolean().default(false),
   /** Joins the article to another one's localizations. */
-  translation_of: z.object({ locale: z.enum(localeCodes), slug: newsSlugSchema }).optional(),
+  translation_of: translationField.optional(),
 });
 
-/** A new article: its body in Markdown or in HTML. */
+/** A complete article, as a file in content/news holds it: its body in Markdown or in HTML. */
 export const newsArticleInputSchema = newsArticleFieldsSchema.refine(
   (input) => input.body !== undefined || input.markdown !== undefined,
-  { path: ["markdown"], error: "write the article's text" },
+  { path: ["markdown"], error: articleMessages.text },
 );
+
+/** A field a draft may leave empty, checked as soon as something is written in it. */
+function emptyOr<T extends z.ZodType<string>>(rule: T) {
+  return z.union([z.literal(""), rule], {
+    error: (issue) => (issue.code === "invalid_union" ? issue.errors.at(-1)?.[0]?.message : undefined),
+  });
+}
+
+/**
+ * What a draft needs (issue 29): a title, nothing else. Left empty, the slug follows the title
+ * (`slugFromTitle`, made unique by the API) and the author is the staff member saving it; the
+ * summary, text and cover can wait until the article is published or scheduled
+ * (`publicationGaps`). Whatever is written is checked by the same rules as a complete article.
+ */
+const newsDraftFieldsSchema = z.object({
+  locale: localeField.default("en"),
+  slug: emptyOr(newsSlugSchema).default(""),
+  title: titleField,
+  excerpt: singleLineText(z.string().trim().max(400, articleMessages.excerptLong)).default(""),
+  body: multiLineText(z.string().max(100_000, articleMessages.textLong)).optional(),
+  markdown: multiLineText(z.string().max(100_000, articleMessages.textLong)).optional(),
+  cover: z
+    .object({
+      url: emptyOr(newsCoverUrlSchema).default(""),
+      alt: singleLineText(z.string().trim().max(200, articleMessages.coverAltLong)).default(""),
+    })
+    .default({ url: "", alt: "" }),
+  tags: tagsField,
+  author: emptyOr(
+    singleLineText(z.string().trim().min(2, articleMessages.author).max(120, articleMessages.authorLong)),
+  ).default(""),
+  pin_homepage: z.boolean().default(false),
+  pin_news: z.boolean().default(false),
+  translation_of: translationField.optional(),
+});
+
+/** `POST /admin/news`: a new draft, from a title up. */
+export const newsDraftInputSchema = newsDraftFieldsSchema;
 
 /**
  * The version the editor loaded: a save made on an older version than the stored one is refused
@@ -231,14 +366,58 @@ export const newsArticleInputSchema = newsArticleFieldsSchema.refine(
  */
 export const newsExpectedVersionSchema = z.iso.datetime({
   offset: true,
-  error: "expected the article's updatedAt as loaded (ISO 8601)",
+  error: "This form is out of date: reload the article and save again",
 });
 
 /** A save of the fields given, on the version the editor loaded. */
-export const newsArticleUpdateSchema = newsArticleFieldsSchema
+export const newsArticleUpdateSchema = newsDraftFieldsSchema
   .partial()
   .omit({ translation_of: true })
-  .extend({ expectedUpdatedAt: newsExpectedVersionSchema });
+  .extend({
+    // No defaults in an update: a field left out keeps its stored value.
+    locale: localeField.optional(),
+    slug: emptyOr(newsSlugSchema).optional(),
+    excerpt: singleLineText(z.string().trim().max(400, articleMessages.excerptLong)).optional(),
+    cover: z
+      .object({
+        url: emptyOr(newsCoverUrlSchema),
+        alt: singleLineText(z.string().trim().max(200, articleMessages.coverAltLong)),
+      })
+      .optional(),
+    tags: tagsField.optional(),
+    author: emptyOr(
+      singleLineText(z.string().trim().min(2, articleMessages.author).max(120, articleMessages.authorLong)),
+    ).optional(),
+    pin_homepage: z.boolean().optional(),
+    pin_news: z.boolean().optional(),
+    expectedUpdatedAt: newsExpectedVersionSchema,
+  });
+
+/** Where a publication gap belongs: the article's field, by its path in the API's input. */
+export type NewsPublicationGap = {
+  path: "cover.url" | "cover.alt" | "excerpt" | "markdown";
+  message: string;
+};
+
+/**
+ * What keeps an article from being published or scheduled, checked by the API before it publishes
+ * (and before it saves an article already on the site) and by the editor before it asks.
+ */
+export function publicationGaps(article: {
+  excerpt: string;
+  body: string;
+  cover: { url: string; alt: string };
+}): NewsPublicationGap[] {
+  const gaps: NewsPublicationGap[] = [];
+  if (!newsCoverUrlSchema.safeParse(article.cover.url).success)
+    gaps.push({ path: "cover.url", message: newsPublicationMessages.cover });
+  if (article.cover.alt.trim().length < 3)
+    gaps.push({ path: "cover.alt", message: newsPublicationMessages.coverAlt });
+  if (article.excerpt.trim().length < 10)
+    gaps.push({ path: "excerpt", message: newsPublicationMessages.excerpt });
+  if (article.body.trim() === "") gaps.push({ path: "markdown", message: newsPublicationMessages.text });
+  return gaps;
+}
 
 /** Publishing now, or at a given time: a future time schedules the article for the worker to publish. */
 export const newsPublishSchema = z.object({ publishedAt: z.iso.datetime({ offset: true }).optional() });
@@ -266,10 +445,13 @@ export const newsEditorArticleSchema = newsListItemSchema
 export const newsEditorArticleResponseSchema = z.object({ data: newsEditorArticleSchema });
 
 export type NewsArticleInput = z.input<typeof newsArticleInputSchema>;
+export type NewsDraftInput = z.input<typeof newsDraftInputSchema>;
 export type NewsArticleUpdate = z.input<typeof newsArticleUpdateSchema>;
 export type NewsEditorArticle = z.infer<typeof newsEditorArticleSchema>;
 
-export const newsEditorIdParamsSchema = z.object({ id: z.uuid({ error: "expected an article id (UUID)" }) });
+export const newsEditorIdParamsSchema = z.object({
+  id: z.uuid({ error: "This is not an article's address: open the article from the news list" }),
+});
 
 /** The editors' list: drafts, scheduled and published articles, most recently changed first. */
 export const newsEditorListQuerySchema = z.object({
@@ -354,3 +536,35 @@ export const newsCoverUploadResponseSchema = z.object({
  * not at all, so an article published or unpublished shows everywhere within 5 seconds.
  */
 export const NEWS_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * Whether an address is free for an article in a language, asked while the editor types (issue 29).
+ * `title` stands for an address not yet written: the one the title gives is checked. `id` is the
+ * article being edited, whose own address is free to it.
+ */
+export const newsSlugCheckQuerySchema = z.object({
+  locale: localeField.default("en"),
+  slug: emptyOr(newsSlugSchema).default(""),
+  title: singleLineText(z.string().trim().max(160, "Keep the title under 160 characters")).default(""),
+  id: z.uuid({ error: "This is not an article's address: open the article from the news list" }).optional(),
+});
+
+export const newsSlugCheckResponseSchema = z.object({
+  data: z.object({
+    /** The address checked: the one asked for, or the one the title gives. */
+    slug: z.string(),
+    available: z.boolean(),
+    /** The address a save would take: the one checked, or the first free one after it. */
+    suggestion: z.string(),
+  }),
+});
+export type NewsSlugCheck = z.infer<typeof newsSlugCheckResponseSchema>["data"];
+
+/** How many earlier covers the editor's media library offers, newest first. */
+export const NEWS_COVER_LIBRARY_SIZE = 24;
+
+/** The media library: covers uploaded before, to pick again for another article (issue 29). */
+export const newsCoverLibraryResponseSchema = z.object({
+  data: z.array(z.object({ url: newsCoverUrlSchema, uploadedAt: z.iso.datetime() })),
+});
+export type NewsCoverLibrary = z.infer<typeof newsCoverLibraryResponseSchema>["data"];

@@ -26,42 +26,72 @@ export function milestoneQuarter(month: string): string {
   return `Q${Math.ceil(Number(match[2]) / 3)} ${match[1]}`;
 }
 
-const monthField = z.string().trim().regex(MONTH, "Month must be a year and month, such as 2027-03");
+const monthField = z
+  .string({ error: "Choose the target month, such as 2027-03" })
+  .trim()
+  .min(1, "Choose the target month, such as 2027-03")
+  .regex(MONTH, "Month must be a year and month, such as 2027-03");
+
+/**
+ * A milestone's status when the editor leaves it to the month (issue 29): reached when its month
+ * has passed, in progress during it, planned before it. Months are UTC calendar months.
+ */
+export function milestoneStatusFor(month: string, now = new Date()): MilestoneStatus {
+  const current = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+  if (month < current) return "done";
+  return month === current ? "in-progress" : "planned";
+}
 
 const updatedAtField = z.iso.datetime({
   offset: true,
   message: "Expected updated at must be the time the milestone was last saved",
 });
 
+const kindMessage = "Kind must be release, platform, certification or market; left empty, it is a release";
+const statusMessage = "Status must be done, in progress or planned; left empty, the month decides";
+
 /**
- * What an editor writes: the fields the roadmap page shows. The month is the month the milestone is
- * due or was reached; its quarter follows from it.
+ * What an editor writes: the fields the roadmap page shows. A milestone needs a title and its
+ * target month (the quarter follows from it); left empty, the kind is a release, the status follows
+ * from the month (`milestoneStatusFor`) and the description is blank.
  */
-export const milestoneInputSchema = z.object({
+const milestoneFieldsSchema = z.object({
   title: singleLineText(
     z
-      .string()
+      .string({ error: "Title is required" })
       .trim()
       .min(1, "Title is required")
       .max(MILESTONE_TITLE_MAX, `Title must be at most ${MILESTONE_TITLE_MAX} characters`),
   ),
   month: monthField,
-  kind: z.enum(milestoneKinds, { error: "Kind must be release, platform, certification or market" }),
-  status: z.enum(milestoneStatuses, { error: "Status must be done, in progress or planned" }),
+  kind: z.union([z.enum(milestoneKinds), z.literal("")], { error: kindMessage }).optional(),
+  status: z.union([z.enum(milestoneStatuses), z.literal("")], { error: statusMessage }).optional(),
   text: multiLineText(
     z
-      .string()
+      .string({ error: "Write the description as text" })
       .trim()
-      .min(1, "Description is required")
       .max(MILESTONE_TEXT_MAX, `Description must be at most ${MILESTONE_TEXT_MAX} characters`),
-  ),
+  ).default(""),
 });
+
+/** The fields left to the milestone filled in: a release, with the status its month gives. */
+function withDerivedFields<T extends z.output<typeof milestoneFieldsSchema>>(milestone: T) {
+  return {
+    ...milestone,
+    kind: milestone.kind || ("release" as const),
+    status: milestone.status || milestoneStatusFor(milestone.month),
+  };
+}
+
+export const milestoneInputSchema = milestoneFieldsSchema.transform(withDerivedFields);
 
 /**
  * An edit names the version it started from: a milestone changed by someone else in between is
  * refused with 409 instead of being overwritten.
  */
-export const milestoneUpdateSchema = milestoneInputSchema.extend({ expectedUpdatedAt: updatedAtField });
+export const milestoneUpdateSchema = milestoneFieldsSchema
+  .extend({ expectedUpdatedAt: updatedAtField })
+  .transform(withDerivedFields);
 
 /** Marks a milestone done, or takes the mark back (it is then in progress again). */
 export const milestoneDoneSchema = z.object({

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { plainMessage } from "./plain-messages";
+
+// Every refusal a schema does not word itself reads in plain English (plain-messages.ts). Here, in
+// the module every form's contract imports, so no bundle drops it (the package has no side effects).
+z.config({ customError: plainMessage });
 
 /**
  * The characters free text may hold, one rule for every contract. Text typed into a field ends up

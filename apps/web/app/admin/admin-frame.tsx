@@ -48,7 +48,7 @@ export function AdminFrame({ staff, children }: { staff: StaffMember | null; chi
         </Link>
         {staff ? <StaffBadge staff={staff} /> : null}
       </header>
-      <div className="admin-body">
+      <div className={`admin-body${staff ? "" : " admin-body--alone"}`}>
         {staff ? <AdminNavigation staff={staff} /> : null}
         <main id="main" className="admin-main" tabIndex={-1}>
           {children}

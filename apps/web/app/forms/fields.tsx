@@ -13,8 +13,13 @@ interface FieldBase {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  /** Optional fields say so in their label; required ones are the norm and are not marked. */
+  /** Optional fields say so in their label; on the public site required ones are the norm and are not marked. */
   optional?: boolean;
+  /**
+   * Marked "(required)" in its label and announced as required: for forms where most fields may be
+   * left empty (the back office's drafts), so the few that may not stand out.
+   */
+  required?: boolean;
 }
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
@@ -22,13 +27,29 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function FieldLabel({ id, label, optional }: Pick<FieldBase, "id" | "label" | "optional">) {
+function FieldLabel({
+  id,
+  label,
+  optional,
+  required,
+}: Pick<FieldBase, "id" | "label" | "optional" | "required">) {
   const m = useMessages(formsMessages);
-  return (
+  const text = (
     <label className="field__label" htmlFor={id}>
       {label}
       {optional ? <span className="field__optional"> ({m.forms.optional})</span> : null}
     </label>
+  );
+  if (!required) return text;
+  // Beside the label, not in it: the label stays the field's name, and the control itself is
+  // announced as required (aria-required), so the mark is for the eye only.
+  return (
+    <div className="field__heading">
+      {text}
+      <span className="field__required" aria-hidden="true">
+        ({m.forms.required})
+      </span>
+    </div>
   );
 }
 
@@ -52,10 +73,18 @@ function FieldNotes({ id, hint, error }: Pick<FieldBase, "id" | "hint" | "error"
 }
 
 /** The wrapper every boxed field shares: label, then hint and error, then the control. */
-function FieldFrame({ id, label, hint, error, optional, children }: FieldBase & { children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  required,
+  children,
+}: FieldBase & { children: ReactNode }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
-      <FieldLabel id={id} label={label} optional={optional} />
+      <FieldLabel id={id} label={label} optional={optional} required={required} />
       <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </div>
@@ -63,15 +92,16 @@ function FieldFrame({ id, label, hint, error, optional, children }: FieldBase & 
 }
 
 /** Parts the frame around the control from what goes on the control itself. */
-function splitField<P extends FieldBase>({ id, label, hint, error, optional, ...control }: P) {
-  return [{ id, label, hint, error, optional }, control] as const;
+function splitField<P extends FieldBase>({ id, label, hint, error, optional, required, ...control }: P) {
+  return [{ id, label, hint, error, optional, required }, control] as const;
 }
 
 /** What ties a control to its label, hint and error for assistive technology. */
-function controlOf({ id, hint, error }: Pick<FieldBase, "id" | "hint" | "error">) {
+function controlOf({ id, hint, error, required }: Pick<FieldBase, "id" | "hint" | "error" | "required">) {
   return {
     id,
     "aria-invalid": error ? true : undefined,
+    "aria-required": required ? true : undefined,
     "aria-describedby": describedBy(id, hint, error),
   };
 }

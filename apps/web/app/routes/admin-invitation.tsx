@@ -58,8 +58,8 @@ export default function AdminInvitation() {
             submit="Create account"
           >
             <input type="hidden" name="token" value={token} />
-            <TextField {...form.textField("name")} label="Your name" autoComplete="name" />
-            <NewPasswordField {...form.textField("password")} label="Password" />
+            <TextField {...form.textField("name")} label="Your name" autoComplete="name" required />
+            <NewPasswordField {...form.textField("password")} label="Password" required />
           </AdminForm>
         ) : (
           <p className="admin-notice" role="alert">

@@ -1,16 +1,23 @@
 import {
   newsArticleStatusLabels,
+  newsCoverLibraryResponseSchema,
   newsEditorArticleResponseSchema,
   newsEditorIdParamsSchema,
   newsRevisionListResponseSchema,
 } from "@quillspin/contracts";
 import { useCallback, useState } from "react";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { adminMeta } from "../admin/admin-meta";
 import { articleAction } from "../admin/news/article-actions.server";
 import { ArticleEditorForm } from "../admin/news/article-editor-form";
-import { type ArticleFormValues, articleFormValues, emptyArticleForm } from "../admin/news/article-form";
-import { ArticlePreview } from "../admin/news/article-preview";
+import { articleFormValues, emptyArticleForm } from "../admin/news/article-form";
 import { RevisionList } from "../admin/news/revision-list";
 import { shownTime } from "../admin/news/shown-time";
 import { requireStaff } from "../admin/staff-session.server";
@@ -29,23 +36,39 @@ const doneMessages: Record<string, string> = {
 
 /** The article being edited, or none for /admin/news/new; an id the contract refuses is not found. */
 export async function loader(args: Route.LoaderArgs) {
-  const { api } = await requireStaff(args);
+  const { api, staff } = await requireStaff(args);
   const done = new URL(args.request.url).searchParams.get("done");
   const notice = done ? (doneMessages[done] ?? null) : null;
-  if (args.params.id === undefined) return { article: null, revisions: [], notice };
+  const library = api
+    .get("/admin/news/covers", undefined, { schema: newsCoverLibraryResponseSchema })
+    .then((answer) => answer.data);
+  const staffName = staff.name;
+  if (args.params.id === undefined) {
+    return { article: null, revisions: [], notice, library: await library, staffName };
+  }
   if (!newsEditorIdParamsSchema.safeParse(args.params).success) throw data(null, { status: 404 });
   try {
-    const [article, revisions] = await Promise.all([
+    const [article, revisions, covers] = await Promise.all([
       api.get(`/admin/news/${args.params.id}`, undefined, { schema: newsEditorArticleResponseSchema }),
       api.get(`/admin/news/${args.params.id}/revisions`, undefined, {
         schema: newsRevisionListResponseSchema,
       }),
+      library,
     ]);
-    return { article: article.data, revisions: revisions.data, notice };
+    return { article: article.data, revisions: revisions.data, notice, library: covers, staffName };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/** What the editor asks while typing (autosave, preview, a cover, the slug) leaves the page's data as it is. */
+const QUIET_INTENTS = new Set(["autosave", "preview", "cover", "slug-check"]);
+
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (typeof intent === "string" && QUIET_INTENTS.has(intent)) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,17 +84,24 @@ export async function action(args: Route.ActionArgs) {
 
 /** The news desk's editor: fields, preview, publication, revisions and deletion of one article. */
 export default function AdminNewsArticle() {
-  const { article, revisions, notice } = useLoaderData<typeof loader>();
+  const { article, revisions, notice, library, staffName } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const fromForm = answer && ["save", "preview", "cover"].includes(answer.intent) ? answer : undefined;
+  const fromForm =
+    answer && ["save", "save-publish", "preview", "cover"].includes(answer.intent) ? answer : undefined;
+  // Publishing from the Publication section refused for what the article lacks: said under its fields.
+  const publishRefusal =
+    answer && ["publish", "schedule"].includes(answer.intent) && !answer.errors.publishAt
+      ? answer
+      : undefined;
   const values = fromForm?.values ?? (article ? articleFormValues(article) : emptyArticleForm);
-  const [livePreview, setLivePreview] = useState<{ values: ArticleFormValues; body: string } | null>(null);
-  const onPreview = useCallback(
-    (shown: ArticleFormValues, body: string) => setLivePreview({ values: shown, body }),
+  const [conflict, setConflict] = useState<{ yourVersion: string; currentVersion: string } | null>(null);
+  const onConflict = useCallback(
+    (found: { yourVersion: string; currentVersion: string }) => setConflict(found),
     [],
   );
-  const preview = livePreview ?? (fromForm?.preview != null ? { values, body: fromForm.preview } : null);
-  const otherErrors = answer && !fromForm ? answer : undefined;
+  const shownConflict = answer?.conflict ?? conflict;
+  const otherErrors = answer && !fromForm && !publishRefusal ? answer : undefined;
+  const editorErrors = fromForm && !fromForm.conflict ? fromForm.errors : (publishRefusal?.errors ?? {});
 
   return (
     <>
@@ -104,15 +134,14 @@ export default function AdminNewsArticle() {
           {notice}
         </p>
       ) : null}
-      {answer?.conflict ? (
+      {shownConflict ? (
         <div className="news-desk__conflict" role="alert">
           <h2>Someone else saved this article after you opened it</h2>
           <p>
             Your version:{" "}
-            <time dateTime={answer.conflict.yourVersion}>{shownTime(answer.conflict.yourVersion)}</time>.
-            Their save:{" "}
-            <time dateTime={answer.conflict.currentVersion}>{shownTime(answer.conflict.currentVersion)}</time>
-            .
+            <time dateTime={shownConflict.yourVersion}>{shownTime(shownConflict.yourVersion)}</time>. Their
+            save:{" "}
+            <time dateTime={shownConflict.currentVersion}>{shownTime(shownConflict.currentVersion)}</time>.
           </p>
           <p>
             Nothing of yours was saved; your text is still in the form below. Copy what you need, then{" "}
@@ -123,24 +152,35 @@ export default function AdminNewsArticle() {
           </p>
         </div>
       ) : null}
-      <div className="news-desk__editor">
-        <ArticleEditorForm
-          key={`${article?.updatedAt ?? "new"}-${answer ? JSON.stringify(answer.values) : ""}`}
-          isNew={!article}
-          values={values}
-          errors={fromForm && !fromForm.conflict ? fromForm.errors : {}}
-          summary={fromForm && !fromForm.conflict ? fromForm.summary : null}
-          onPreview={onPreview}
-        />
-        {preview ? <ArticlePreview values={preview.values} body={preview.body} /> : null}
-      </div>
+      <ArticleEditorForm
+        key={`${article?.id ?? "new"}-${article?.updatedAt ?? ""}-${answer ? JSON.stringify(answer.values) : ""}`}
+        article={article}
+        values={values}
+        errors={editorErrors}
+        summary={
+          fromForm && !fromForm.conflict
+            ? fromForm.summary
+            : publishRefusal && Object.keys(publishRefusal.errors).length > 0
+              ? "To publish or schedule, the article needs what is marked below."
+              : null
+        }
+        preview={fromForm?.preview ?? article?.body ?? ""}
+        library={library}
+        staffName={staffName}
+        onConflict={onConflict}
+      />
       {article ? (
         <>
           <section className="news-desk__publication" aria-labelledby="publication-heading">
             <h2 id="publication-heading">Publication</h2>
-            {otherErrors?.summary && !otherErrors.conflict ? (
+            {publishRefusal && Object.keys(publishRefusal.errors).length > 0 ? (
               <p className="field__error" role="alert">
-                {otherErrors.summary}
+                Not published: the article needs what the form above marks.
+              </p>
+            ) : null}
+            {(otherErrors ?? publishRefusal)?.summary && !(otherErrors ?? publishRefusal)?.conflict ? (
+              <p className="field__error" role="alert">
+                {(otherErrors ?? publishRefusal)?.summary}
               </p>
             ) : null}
             <Form method="post" className="news-desk__publish">

@@ -17,6 +17,7 @@ import { requireStaff } from "../admin/staff-session.server";
 import { lastPageOf } from "../api/url-query";
 import type { Route } from "./+types/admin-news";
 import "../admin/news/news-desk.css";
+import "../forms/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args);
@@ -45,7 +46,7 @@ export default function AdminNews() {
           New article
         </Link>
       </header>
-      <Form method="get" className="news-desk__filters" aria-label="Find articles">
+      <Form method="get" className="admin-filters" aria-label="Find articles">
         <div className="field">
           <label className="field__label" htmlFor="news-desk-search">
             Search
@@ -65,7 +66,7 @@ export default function AdminNews() {
           <select
             id="news-desk-status"
             name="status"
-            className="field__control"
+            className="field__control field__control--select"
             defaultValue={filters.status}
           >
             <option value="all">All</option>
@@ -76,7 +77,7 @@ export default function AdminNews() {
             ))}
           </select>
         </div>
-        <div className="news-desk__filter-actions">
+        <div className="admin-filters__actions">
           <button type="submit" className="button button--primary">
             Find
           </button>
@@ -88,36 +89,38 @@ export default function AdminNews() {
         {filtered ? " match" : ""}
       </p>
       {articles.length > 0 ? (
-        <table className="news-desk__table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Language</th>
-              <th scope="col">Last saved</th>
-            </tr>
-          </thead>
-          <tbody>
-            {articles.map((article) => (
-              <tr key={article.id}>
-                <td>
-                  <Link to={`/admin/news/${article.id}`}>{article.title}</Link>
-                  <span className="news-desk__slug">{article.slug}</span>
-                </td>
-                <td>
-                  <span className={`news-desk__status news-desk__status--${article.status}`}>
-                    {newsArticleStatusLabels[article.status]}
-                  </span>
-                  {article.status === "scheduled" && article.scheduledFor ? (
-                    <span className="news-desk__when"> {shownTime(article.scheduledFor)}</span>
-                  ) : null}
-                </td>
-                <td>{article.locale}</td>
-                <td>{shownTime(article.updatedAt)}</td>
+        <div className="admin-table-wrap">
+          <table className="news-desk__table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Language</th>
+                <th scope="col">Last saved</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {articles.map((article) => (
+                <tr key={article.id}>
+                  <td>
+                    <Link to={`/admin/news/${article.id}`}>{article.title}</Link>
+                    <span className="news-desk__slug">{article.slug}</span>
+                  </td>
+                  <td>
+                    <span className={`news-desk__status news-desk__status--${article.status}`}>
+                      {newsArticleStatusLabels[article.status]}
+                    </span>
+                    {article.status === "scheduled" && article.scheduledFor ? (
+                      <span className="news-desk__when"> {shownTime(article.scheduledFor)}</span>
+                    ) : null}
+                  </td>
+                  <td>{article.locale}</td>
+                  <td>{shownTime(article.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>{filtered ? "No article matches." : "No article yet."}</p>
       )}

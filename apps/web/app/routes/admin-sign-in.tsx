@@ -56,8 +56,13 @@ export default function AdminSignIn() {
         ) : null}
         <AdminForm label="Sign in" posted={posted} summary={form.summary} submit="Sign in">
           <input type="hidden" name="returnTo" value={returnTo} />
-          <EmailField {...form.textField("email")} label="Email" autoComplete="username" />
-          <PasswordField {...form.textField("password")} label="Password" autoComplete="current-password" />
+          <EmailField {...form.textField("email")} label="Email" autoComplete="username" required />
+          <PasswordField
+            {...form.textField("password")}
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
         </AdminForm>
       </div>
     </AdminFrame>

@@ -78,8 +78,8 @@ export default function AdminStaff() {
           submit="Send invitation"
         >
           <input type="hidden" name="intent" value="invite" />
-          <EmailField {...form.textField("email")} label="Email" autoComplete="off" />
-          <SelectField {...role} label="Role" placeholder="Choose a role" options={roleOptions} />
+          <EmailField {...form.textField("email")} label="Email" autoComplete="off" required />
+          <SelectField {...role} label="Role" placeholder="Choose a role" options={roleOptions} required />
         </AdminForm>
       </section>
       <section className="staff-section" aria-labelledby="invitations-heading">

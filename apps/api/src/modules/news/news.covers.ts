@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { newsCoverSizes, UPLOADED_COVERS_PATH, uploadedCoverFilePattern } from "@quillspin/contracts";
-import { and, eq } from "drizzle-orm";
+import {
+  NEWS_COVER_LIBRARY_SIZE,
+  type NewsCoverLibrary,
+  newsCoverSizes,
+  UPLOADED_COVERS_PATH,
+  uploadedCoverFilePattern,
+} from "@quillspin/contracts";
+import { and, desc, eq } from "drizzle-orm";
 import type sharpLibrary from "sharp";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
@@ -104,4 +110,18 @@ export async function readCover(db: Db, file: string): Promise<Uint8Array | unde
     .from(newsCovers)
     .where(and(eq(newsCovers.id, match[1]), eq(newsCovers.density, match[2] ? "2x" : "1x")));
   return row?.image;
+}
+
+/** The covers uploaded before, newest first: the editor's media library. */
+export async function coverLibrary(db: Db): Promise<NewsCoverLibrary> {
+  const rows = await db
+    .select({ id: newsCovers.id, createdAt: newsCovers.createdAt })
+    .from(newsCovers)
+    .where(eq(newsCovers.density, "1x"))
+    .orderBy(desc(newsCovers.createdAt), desc(newsCovers.id))
+    .limit(NEWS_COVER_LIBRARY_SIZE);
+  return rows.map((row) => ({
+    url: `${UPLOADED_COVERS_PATH}/${row.id}.webp`,
+    uploadedAt: row.createdAt.toISOString(),
+  }));
 }

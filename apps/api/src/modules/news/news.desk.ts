@@ -1,8 +1,9 @@
-import type {
-  NewsEditorArticle,
-  NewsRevision,
-  newsArticleInputSchema,
-  newsArticleUpdateSchema,
+import {
+  type NewsEditorArticle,
+  type NewsRevision,
+  type newsArticleUpdateSchema,
+  type newsDraftInputSchema,
+  slugFromTitle,
 } from "@quillspin/contracts";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,8 +17,10 @@ import {
   deleteArticle,
   type Executor,
   findRow,
+  freeSlug,
   NewsEditingError,
   publishArticle,
+  requirePublishable,
   toEditorArticle,
   unpublishArticle,
   updateRow,
@@ -30,7 +33,7 @@ import { articleRevisions } from "./news.tables";
  * entry, and every save (create, edit, restore) also keeps a revision of the fields it saved.
  */
 
-type ArticleInput = z.output<typeof newsArticleInputSchema>;
+type DraftInput = z.output<typeof newsDraftInputSchema>;
 type ArticleUpdate = z.output<typeof newsArticleUpdateSchema>;
 
 /** The fields a revision keeps and a restore writes back. */
@@ -69,9 +72,20 @@ async function keepRevision(db: Executor, row: ArticleRow, actor: AuditActor): P
   });
 }
 
-export async function createByStaff(db: Db, input: ArticleInput, actor: AuditActor) {
+/**
+ * A new draft, from a title up (issue 29): an address left empty follows the title, made unique in
+ * the article's language, and an author left empty is the staff member saving it.
+ */
+export async function createByStaff(db: Db, draft: DraftInput, actor: AuditActor) {
   return db.transaction(async (tx) => {
-    const row = await createArticle(tx, input);
+    const slug = draft.slug || (await freeSlug(tx, draft.locale, slugFromTitle(draft.title)));
+    const author = draft.author || actor.name;
+    const row = await createArticle(tx, {
+      ...draft,
+      slug,
+      author,
+      ...(draft.body === undefined && draft.markdown === undefined ? { markdown: "" } : {}),
+    });
     await keepRevision(tx, row, actor);
     await recordAudit(tx, { actor, action: "news.create", subject: subjectOf(row), after: auditView(row) });
     return toEditorArticle(row);
@@ -92,7 +106,23 @@ export async function saveByStaff(
   return db.transaction(async (tx) => {
     const before = await findRow(tx, id, { forUpdate: true });
     checkVersion(before, expectedUpdatedAt);
-    const row = await updateRow(tx, id, columnsOf({ locale: before.locale, ...update }));
+    const slug =
+      update.slug === ""
+        ? await freeSlug(tx, update.locale ?? before.locale, slugFromTitle(update.title ?? before.title), id)
+        : update.slug;
+    const author = update.author === "" ? actor.name : update.author;
+    const row = await updateRow(
+      tx,
+      id,
+      columnsOf({
+        locale: before.locale,
+        ...update,
+        ...(slug === undefined ? {} : { slug }),
+        ...(author === undefined ? {} : { author }),
+      }),
+    );
+    // An article on the site (or due on it) stays complete: a save may not take its cover away.
+    if (before.publishedAt || before.scheduledFor) requirePublishable(row);
     await keepRevision(tx, row, actor);
     await recordAudit(tx, {
       actor,
@@ -142,6 +172,7 @@ export async function listRevisions(db: Db, id: string): Promise<NewsRevision[]>
 export async function publishByStaff(db: Db, id: string, at: Date | undefined, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const before = await findRow(tx, id, { forUpdate: true });
+    requirePublishable(before);
     const row = await publishArticle(tx, id, at);
     await recordAudit(tx, {
       actor,

@@ -2,11 +2,12 @@ import multipart from "@fastify/multipart";
 import {
   apiErrorSchema,
   NEWS_COVER_UPLOAD_MAX_BYTES,
-  newsArticleInputSchema,
   newsArticleUpdateSchema,
   newsConflictSchema,
+  newsCoverLibraryResponseSchema,
   newsCoverSizes,
   newsCoverUploadResponseSchema,
+  newsDraftInputSchema,
   newsEditorArticleResponseSchema,
   newsEditorIdParamsSchema,
   newsEditorListQuerySchema,
@@ -17,6 +18,9 @@ import {
   newsRestoreSchema,
   newsRevisionListResponseSchema,
   newsRevisionParamsSchema,
+  newsSlugCheckQuerySchema,
+  newsSlugCheckResponseSchema,
+  slugFromTitle,
 } from "@quillspin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -25,7 +29,7 @@ import { apiError } from "../../plugins/errors";
 import { staffOnly } from "../accounts/staff-only";
 import type { AuditActor } from "../audit/audit-log";
 import { announceChangesOf } from "../content-events/content-events";
-import { CoverRefused, storeCover } from "./news.covers";
+import { CoverRefused, coverLibrary, storeCover } from "./news.covers";
 import {
   createByStaff,
   deleteByStaff,
@@ -35,7 +39,7 @@ import {
   saveByStaff,
   unpublishByStaff,
 } from "./news.desk";
-import { bodyColumns, findArticleById, listForEditors, NewsVersionConflict } from "./news.editing";
+import { bodyColumns, findArticleById, freeSlug, listForEditors, NewsVersionConflict } from "./news.editing";
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const access =
@@ -97,9 +101,10 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["news editing"],
-        summary: "Creates a draft from Markdown (or HTML), sanitised with the rich-text allow-list",
-        description: `${access} \`translation_of\` joins the localizations of an existing article. The save is kept as the first revision.`,
-        body: newsArticleInputSchema,
+        summary:
+          "Creates a draft from a title up; its body in Markdown (or HTML), sanitised with the rich-text allow-list",
+        description: `${access} Only \`title\` is required: an empty \`slug\` follows the title (made unique in the locale with -2, -3, …), an empty \`author\` is the signed-in staff member, and the summary, text and cover are asked for when the article is published or scheduled. \`translation_of\` joins the localizations of an existing article. The save is kept as the first revision.`,
+        body: newsDraftInputSchema,
         response: {
           201: newsEditorArticleResponseSchema,
           400: apiErrorSchema,
@@ -111,6 +116,25 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({ data: await createByStaff(db, request.body, actorOf(request)) }),
+  );
+
+  app.get(
+    "/news/slug-check",
+    {
+      schema: {
+        tags: ["news editing"],
+        summary: "Whether an article's address is free in a language, and the one a save would take",
+        description: `${access} Give \`slug\`, or \`title\` for the address the title gives; \`id\` is the article being edited.`,
+        querystring: newsSlugCheckQuerySchema,
+        response: { 200: newsSlugCheckResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { locale, slug, title, id } = request.query;
+      const wanted = slug || slugFromTitle(title);
+      const suggestion = await freeSlug(db, locale, wanted, id);
+      return { data: { slug: wanted, available: suggestion === wanted, suggestion } };
+    },
   );
 
   app.post(
@@ -125,6 +149,19 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: { body: bodyColumns(request.body).body ?? "" } }),
+  );
+
+  app.get(
+    "/news/covers",
+    {
+      schema: {
+        tags: ["news editing"],
+        summary: "The covers uploaded before, newest first, to pick again (the editor's media library)",
+        description: access,
+        response: { 200: newsCoverLibraryResponseSchema, ...refusals },
+      },
+    },
+    async () => ({ data: await coverLibrary(db) }),
   );
 
   app.post(
@@ -271,7 +308,7 @@ export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["news editing"],
         summary: "Publishes now, or schedules for `publishedAt` when it is still ahead",
-        description: `${access} A published article is on /news, the home page, the RSS feed and the sitemap within 5 seconds; a scheduled one is published by the API's worker within seconds of its time.`,
+        description: `${access} An article without a cover, its description (alt text), a summary or text is refused with 400, naming what is missing. A published article is on /news, the home page, the RSS feed and the sitemap within 5 seconds; a scheduled one is published by the API's worker within seconds of its time.`,
         params: newsEditorIdParamsSchema,
         body: newsPublishSchema.nullish(),
         response: {

@@ -178,6 +178,88 @@ describe("news editing routes", () => {
     });
   });
 
+  describe("drafts (issue 29)", () => {
+    it("saves a draft from a title alone: the slug follows the title, the author is whoever saves it", async () => {
+      const { headers, account } = await editor();
+      const first = await create(headers, { title: "Harbour Lights: a first look!" });
+      expect(first).toMatchObject({
+        slug: "harbour-lights-a-first-look",
+        author: account.name,
+        status: "draft",
+        cover: { url: "", alt: "" },
+        excerpt: "",
+      });
+      const second = await create(headers, { title: "Harbour Lights, a first look" });
+      expect(second.slug).toBe("harbour-lights-a-first-look-2");
+      const check = await app.inject({
+        method: "GET",
+        url: "/v1/admin/news/slug-check?title=Harbour%20Lights%3A%20a%20first%20look",
+        headers,
+      });
+      expect(check.json().data).toEqual({
+        slug: "harbour-lights-a-first-look",
+        available: false,
+        suggestion: "harbour-lights-a-first-look-3",
+      });
+      const own = await app.inject({
+        method: "GET",
+        url: `/v1/admin/news/slug-check?slug=harbour-lights-a-first-look&id=${first.id}`,
+        headers,
+      });
+      expect(own.json().data.available).toBe(true);
+    });
+
+    it("answers a draft without a title in plain English", async () => {
+      const { headers } = await editor();
+      const response = await app.inject({ method: "POST", url: "/v1/admin/news", headers, payload: {} });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("body.title: Give the article a title of at least 3 characters");
+    });
+
+    it("asks for the cover, its description, a summary and text only to publish or schedule", async () => {
+      const { headers } = await editor();
+      const article = await create(headers, { title: "Coverless for now" });
+      for (const body of [{}, { publishedAt: new Date(Date.now() + 3_600_000).toISOString() }]) {
+        const refused = await app.inject({
+          method: "POST",
+          url: `/v1/admin/news/${article.id}/publish`,
+          headers,
+          payload: body,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(
+          "body.cover.url: A cover is needed to publish or schedule: upload one, drop one here or pick an earlier one; body.cover.alt: Describe the cover (alt text) to publish or schedule; body.excerpt: Write a summary of at least 10 characters to publish or schedule; body.markdown: Write the article's text to publish or schedule",
+        );
+      }
+      const saved = await app.inject({
+        method: "PATCH",
+        url: `/v1/admin/news/${article.id}`,
+        headers,
+        payload: {
+          expectedUpdatedAt: article.updatedAt,
+          excerpt: "A summary long enough to publish.",
+          markdown: "Text.",
+          cover: { url: "/images/news/koi-lantern-launch.webp", alt: "Key art" },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = await app.inject({
+        method: "POST",
+        url: `/v1/admin/news/${article.id}/publish`,
+        headers,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const stripped = await app.inject({
+        method: "PATCH",
+        url: `/v1/admin/news/${article.id}`,
+        headers,
+        payload: { expectedUpdatedAt: published.json().data.updatedAt, cover: { url: "", alt: "" } },
+      });
+      expect(stripped.statusCode).toBe(400);
+      expect(stripped.json().message).toMatch(/^body\.cover\.url: A cover is needed to publish or schedule/);
+    });
+  });
+
   describe("what editors send", () => {
     it("stores the body sanitised: no script, handler or javascript: URL survives", async () => {
       const { headers } = await editor();
@@ -190,7 +272,9 @@ describe("news editing routes", () => {
       await create(headers);
       const again = await app.inject({ method: "POST", url: "/v1/admin/news", headers, payload: draft });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(`An article with the slug ${draft.slug} already exists in en`);
+      expect(again.json().message).toBe(
+        `Another article in en already has the address ${draft.slug}: choose another`,
+      );
       const missing = await app.inject({
         method: "PATCH",
         url: "/v1/admin/news/7f1c2a52-5a0e-4f57-9d1d-1f0f2a3b4c5d",

@@ -6,6 +6,7 @@ import {
   newsArticleInputSchema,
   type newsArticleUpdateSchema,
   type PageMeta,
+  publicationGaps,
 } from "@quillspin/contracts";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -24,7 +25,7 @@ export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 /** A refusal an editor can act on; the error plugin answers it with its status and message. */
 export class NewsEditingError extends Error {
   constructor(
-    readonly statusCode: 404 | 409,
+    readonly statusCode: 400 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -115,8 +116,50 @@ export async function translationGroupFor(db: Executor, input: ArticleInput): Pr
 function slugTaken(input: { locale: string; slug: string }): NewsEditingError {
   return new NewsEditingError(
     409,
-    `An article with the slug ${input.slug} already exists in ${input.locale}`,
+    `Another article in ${input.locale} already has the address ${input.slug}: choose another`,
   );
+}
+
+/**
+ * The first free address for an article in a language: the one asked for, or it with `-2`, `-3`,
+ * … after it. `exceptId` is the article being edited, whose own address is free to it.
+ */
+export async function freeSlug(
+  db: Executor,
+  locale: string,
+  wanted: string,
+  exceptId?: string,
+): Promise<string> {
+  const rows = await db
+    .select({ slug: articles.slug, id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.locale, locale),
+        or(eq(articles.slug, wanted), sql`${articles.slug} ~ ${`^${wanted}-[0-9]+$`}`),
+      ),
+    );
+  const taken = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  if (!taken.has(wanted)) return wanted;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${wanted}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Refuses to publish, schedule or keep on the site an article a draft may still be: without a
+ * cover, its description, a summary or text. The message says what is missing and why.
+ */
+export function requirePublishable(row: ArticleRow): void {
+  const gaps = publicationGaps({
+    excerpt: row.excerpt,
+    body: row.body,
+    cover: { url: row.coverImage, alt: row.coverAlt },
+  });
+  if (gaps.length > 0) {
+    throw new NewsEditingError(400, gaps.map((gap) => `body.${gap.path}: ${gap.message}`).join("; "));
+  }
 }
 
 /** The row of a new article; the body passes the allow-list on its way in. */

@@ -206,6 +206,25 @@ describe("keeping the roadmap", () => {
     expect((await publicRoadmap()).map((entry) => entry.position)).toEqual([1, 2, 3, 4]);
   });
 
+  it("adds a milestone from a title and a month: a release, its status from the month (issue 29)", async () => {
+    const { headers } = await signedIn(app, { role: "editor" });
+    const past = await call("POST", "/roadmap", headers, { title: "Reached", month: "2020-02" });
+    expect(past.statusCode, past.body).toBe(201);
+    expect(past.json().data).toMatchObject({ kind: "release", status: "done", text: "" });
+    const ahead = await call("POST", "/roadmap", headers, {
+      title: "Ahead",
+      month: "2099-11",
+      kind: "",
+      status: "",
+      text: "",
+    });
+    expect(ahead.json().data).toMatchObject({ kind: "release", status: "planned" });
+    const untitled = await call("POST", "/roadmap", headers, { month: "2027-01" });
+    expect(untitled.json().message).toBe("body.title: Title is required");
+    const undated = await call("POST", "/roadmap", headers, { title: "When?" });
+    expect(undated.json().message).toBe("body.month: Choose the target month, such as 2027-03");
+  });
+
   it("names the field it refuses", async () => {
     const { headers } = await signedIn(app, { role: "editor" });
     const refusal = async (body: object) => {

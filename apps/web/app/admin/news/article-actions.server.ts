@@ -1,11 +1,15 @@
 import {
-  newsArticleInputSchema,
+  type NewsEditorArticle,
+  type NewsSlugCheck,
   newsArticleUpdateSchema,
   newsConflictSchema,
   newsCoverUploadResponseSchema,
+  newsCoverUrlSchema,
+  newsDraftInputSchema,
   newsEditorArticleResponseSchema,
   newsPreviewResponseSchema,
   newsPublishSchema,
+  newsSlugCheckResponseSchema,
 } from "@quillspin/contracts";
 import { redirect } from "react-router";
 import type { ApiClient } from "../../api/api-client";
@@ -16,7 +20,9 @@ import {
   type ArticleFormValues,
   apiFieldErrors,
   articleFieldErrors,
+  articleFormValues,
   articleInputOf,
+  publicationErrors,
   readArticleForm,
 } from "./article-form";
 
@@ -31,6 +37,10 @@ export interface ArticleActionAnswer {
   conflict: { yourVersion: string; currentVersion: string } | null;
   /** The body as the article page will show it. */
   preview: string | null;
+  /** An autosave (or Ctrl/Cmd+S) that went through: the article as saved, the form stays. */
+  saved: NewsEditorArticle | null;
+  /** Whether the address asked about is free, and the one a save would take. */
+  slugCheck: NewsSlugCheck | null;
 }
 
 const answer = (values: ArticleFormValues, rest: Partial<ArticleActionAnswer> = {}): ArticleActionAnswer => ({
@@ -40,6 +50,8 @@ const answer = (values: ArticleFormValues, rest: Partial<ArticleActionAnswer> = 
   summary: null,
   conflict: null,
   preview: null,
+  saved: null,
+  slugCheck: null,
   ...rest,
 });
 
@@ -53,17 +65,28 @@ function refusal(values: ArticleFormValues, error: unknown): ArticleActionAnswer
   }
   const message = error.serverMessage ?? "The API cannot be reached; nothing was saved. Try again.";
   const errors = error.status === 400 ? apiFieldErrors(message) : {};
+  if (error.status === 409 && /address/.test(message)) return answer(values, { errors: { slug: message } });
   return answer(values, { errors, summary: Object.keys(errors).length > 0 ? null : message });
 }
 
-/** A chosen cover file is uploaded first, whichever button was pressed; its address fills the cover field. */
-async function withUploadedCover(api: ApiClient, formData: FormData, values: ArticleFormValues) {
+/**
+ * The cover the editor chose: a file (picked, or dropped onto the editor) is uploaded first,
+ * whichever button was pressed; otherwise a cover picked from the media library. Either fills the
+ * cover field.
+ */
+async function withChosenCover(api: ApiClient, formData: FormData, values: ArticleFormValues) {
   const file = formData.get("coverFile");
-  if (!(file instanceof File) || file.size === 0) return values;
-  const upload = new FormData();
-  upload.set("file", file, file.name);
-  const { data } = await api.post("/admin/news/covers", upload, { schema: newsCoverUploadResponseSchema });
-  return { ...values, coverUrl: data.url };
+  if (file instanceof File && file.size > 0) {
+    const upload = new FormData();
+    upload.set("file", file, file.name);
+    const { data } = await api.post("/admin/news/covers", upload, { schema: newsCoverUploadResponseSchema });
+    return { ...values, coverUrl: data.url };
+  }
+  const picked = formData.get("coverPick");
+  if (typeof picked === "string" && newsCoverUrlSchema.safeParse(picked).success) {
+    return { ...values, coverUrl: picked };
+  }
+  return values;
 }
 
 /** `<input type="datetime-local">` in UTC, as the form labels it. */
@@ -73,15 +96,57 @@ function publicationTime(raw: FormDataEntryValue | null): string | undefined {
   return Number.isNaN(time.getTime()) ? "invalid" : time.toISOString();
 }
 
+/** The body as the article page will show it, for the preview beside the form. */
+async function previewOf(api: ApiClient, markdown: string): Promise<string> {
+  if (!markdown.trim()) return "";
+  const { data } = await api.post("/admin/news/preview", { markdown }, { schema: newsPreviewResponseSchema });
+  return data.body;
+}
+
+/**
+ * Saves what the form holds: a new draft (from a title up) or the fields of an existing article,
+ * on the version the editor loaded. Answers the saved article, or the form with its errors.
+ */
+async function save(
+  api: ApiClient,
+  values: ArticleFormValues,
+  id: string | undefined,
+): Promise<NewsEditorArticle | ArticleActionAnswer> {
+  const input = articleInputOf(values);
+  if (!id) {
+    const parsed = newsDraftInputSchema.safeParse(input);
+    if (!parsed.success) return answer(values, { errors: articleFieldErrors(parsed.error.issues) });
+    const { data } = await api.post("/admin/news", parsed.data, { schema: newsEditorArticleResponseSchema });
+    return data;
+  }
+  const { translation_of: _ignored, ...update } = input;
+  const parsed = newsArticleUpdateSchema.safeParse(update);
+  if (!parsed.success) return answer(values, { errors: articleFieldErrors(parsed.error.issues) });
+  const { data } = await api.request(`/admin/news/${id}`, {
+    method: "PATCH",
+    body: parsed.data,
+    schema: newsEditorArticleResponseSchema,
+  });
+  return data;
+}
+
+const isAnswer = (result: NewsEditorArticle | ArticleActionAnswer): result is ArticleActionAnswer =>
+  "intent" in result;
+
 /**
  * The news desk's editor: one form whose buttons say what to do (`intent`). Changes move on to the
- * article's page (post, redirect, get); a refusal comes back with what was typed.
+ * article's page (post, redirect, get); a refusal comes back with what was typed and the preview of
+ * it. An autosave answers the saved article and the page stays as it is.
  */
 export async function articleAction(api: ApiClient, request: Request, id: string | undefined) {
   const formData = await readPostedForm(request);
   const intent = String(formData.get("intent") ?? "save");
   const result = await act(api, formData, intent, id);
-  return result instanceof Response ? result : { ...result, intent };
+  if (result instanceof Response) return result;
+  // A refused save comes back with its preview, so the editor still sees what they wrote.
+  const refused = ["save", "save-publish"].includes(intent) && result.preview === null;
+  const preview = refused ? await previewOf(api, result.values.markdown).catch(() => null) : result.preview;
+  return { ...result, preview, intent };
 }
 
 async function act(
@@ -93,31 +158,35 @@ async function act(
   let values = readArticleForm(formData);
   const done = (what: string, articleId = id) => redirect(`/admin/news/${articleId}?done=${what}`);
   try {
-    values = await withUploadedCover(api, formData, values);
-    if (intent === "preview" || intent === "cover") {
-      if (!values.markdown) return answer(values, { preview: "" });
-      const { data } = await api.post(
-        "/admin/news/preview",
-        { markdown: values.markdown },
-        { schema: newsPreviewResponseSchema },
+    if (intent === "slug-check") {
+      const { data } = await api.get(
+        "/admin/news/slug-check",
+        { locale: values.locale, slug: values.slug, title: values.title, ...(id ? { id } : {}) },
+        { schema: newsSlugCheckResponseSchema },
       );
-      return answer(values, { preview: data.body });
+      return answer(values, { slugCheck: data });
+    }
+    values = await withChosenCover(api, formData, values);
+    if (intent === "preview" || intent === "cover") {
+      return answer(values, { preview: await previewOf(api, values.markdown) });
+    }
+    if (intent === "autosave") {
+      const saved = await save(api, values, id);
+      if (isAnswer(saved)) return saved;
+      return answer(articleFormValues(saved), { saved });
     }
     if (intent === "save") {
-      const input = articleInputOf(values);
-      if (!id) {
-        const parsed = newsArticleInputSchema.safeParse(input);
-        if (!parsed.success) return answer(values, { errors: articleFieldErrors(parsed.error.issues) });
-        const { data } = await api.post("/admin/news", parsed.data, {
-          schema: newsEditorArticleResponseSchema,
-        });
-        return done("saved", data.id);
-      }
-      const { translation_of: _ignored, ...update } = input;
-      const parsed = newsArticleUpdateSchema.safeParse(update);
-      if (!parsed.success) return answer(values, { errors: articleFieldErrors(parsed.error.issues) });
-      await api.request(`/admin/news/${id}`, { method: "PATCH", body: parsed.data });
-      return done("saved");
+      const saved = await save(api, values, id);
+      return isAnswer(saved) ? saved : done("saved", saved.id);
+    }
+    if (intent === "save-publish") {
+      // Said before anything is saved, under each field, in the words of the publication rule.
+      const missing = publicationErrors(values);
+      if (Object.keys(missing).length > 0) return answer(values, { errors: missing });
+      const saved = await save(api, values, id);
+      if (isAnswer(saved)) return saved;
+      await api.post(`/admin/news/${saved.id}/publish`, {});
+      return done("published", saved.id);
     }
     if (!id) return answer(values, { summary: "Save the draft first." });
     if (intent === "publish" || intent === "schedule") {
@@ -147,7 +216,9 @@ async function act(
       await api.request(`/admin/news/${id}`, { method: "DELETE" });
       return redirect(`/admin/news?deleted=${encodeURIComponent(values.slug)}`);
     }
-    return answer(values, { summary: `Unknown action: ${intent}` });
+    return answer(values, {
+      summary: "This button is not one the editor knows. Reload the page and try again.",
+    });
   } catch (error) {
     return refusal(values, error);
   }

@@ -1,4 +1,4 @@
-import type { NewsArticleInput, NewsEditorArticle } from "@quillspin/contracts";
+import { type NewsDraftInput, type NewsEditorArticle, publicationGaps } from "@quillspin/contracts";
 import type { z } from "zod";
 import { valuesOf } from "../../forms/form-action";
 
@@ -64,11 +64,15 @@ export function readArticleForm(formData: FormData): ArticleFormValues {
   return valuesOf(formData, emptyArticleForm);
 }
 
-/** The API's input from the form: the contract's schema checks it, here and in the API. */
-export function articleInputOf(values: ArticleFormValues): NewsArticleInput & { expectedUpdatedAt?: string } {
+/**
+ * The API's input from the form: the contract's schema checks it, here and in the API. Empty fields
+ * go as they are: a draft may leave the slug (it follows the title), the author (whoever saves it),
+ * the summary, text and cover empty until it is published.
+ */
+export function articleInputOf(values: ArticleFormValues): NewsDraftInput & { expectedUpdatedAt?: string } {
   const [translationLocale, translationSlug] = values.translationOf.split("/");
   return {
-    locale: values.locale as NewsArticleInput["locale"],
+    locale: values.locale as NewsDraftInput["locale"],
     slug: values.slug,
     title: values.title,
     excerpt: values.excerpt,
@@ -81,8 +85,8 @@ export function articleInputOf(values: ArticleFormValues): NewsArticleInput & { 
     author: values.author,
     pin_homepage: values.pin_homepage,
     pin_news: values.pin_news,
-    ...(values.translationOf && translationLocale && translationSlug
-      ? { translation_of: { locale: translationLocale as NewsArticleInput["locale"], slug: translationSlug } }
+    ...(values.translationOf
+      ? { translation_of: { locale: translationLocale ?? "", slug: translationSlug ?? "" } }
       : {}),
     ...(values.expectedUpdatedAt ? { expectedUpdatedAt: values.expectedUpdatedAt } : {}),
   };
@@ -116,6 +120,20 @@ export function apiFieldErrors(message: string): ArticleFieldErrors {
   )) {
     const field = path ? fieldOfPath(path.split(".")) : undefined;
     if (field && text && !errors[field]) errors[field] = text;
+  }
+  return errors;
+}
+
+/** What publishing or scheduling still needs of the form's article, under the fields it concerns. */
+export function publicationErrors(values: ArticleFormValues): ArticleFieldErrors {
+  const errors: ArticleFieldErrors = {};
+  for (const gap of publicationGaps({
+    excerpt: values.excerpt,
+    body: values.markdown,
+    cover: { url: values.coverUrl, alt: values.coverAlt },
+  })) {
+    const field = fieldOfPath(gap.path.split("."));
+    if (field && !errors[field]) errors[field] = gap.message;
   }
   return errors;
 }

@@ -1,7 +1,10 @@
 import { type Milestone, milestoneKinds, milestoneStatuses } from "@quillspin/contracts";
 
-/** The add form's starting values: every field of the contract's input, as text. */
-export const emptyMilestone = { title: "", month: "", kind: "release", status: "planned", text: "" };
+/**
+ * The add form's starting values: every field of the contract's input, as text. Title and month are
+ * all a milestone needs; the status left empty follows from the month.
+ */
+export const emptyMilestone = { title: "", month: "", kind: "release", status: "", text: "" };
 
 export type MilestoneFormValues = typeof emptyMilestone;
 export type MilestoneEditValues = MilestoneFormValues & { expectedUpdatedAt: string };

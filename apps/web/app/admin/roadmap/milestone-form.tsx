@@ -34,8 +34,14 @@ export function MilestoneForm<V extends FormValues>({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <TextField {...form.textField("title")} label={labels.title} maxLength={MILESTONE_TITLE_MAX} />
-      <TextField {...form.textField("month")} label={labels.month} hint={labels.monthHint} type="month" />
+      <TextField {...form.textField("title")} label={labels.title} maxLength={MILESTONE_TITLE_MAX} required />
+      <TextField
+        {...form.textField("month")}
+        label={labels.month}
+        hint={labels.monthHint}
+        type="month"
+        required
+      />
       <SelectField
         {...choice("kind")}
         label={labels.kind}

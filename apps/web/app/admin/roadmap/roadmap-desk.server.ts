@@ -58,7 +58,10 @@ async function changeRefused(error: unknown): Promise<RoadmapDeskAnswer> {
 
 function milestoneId(formData: FormData): string {
   const parsed = milestoneIdParamsSchema.safeParse({ id: formData.get("id") });
-  if (!parsed.success) throw new Response("id: expected a milestone id", { status: 400 });
+  if (!parsed.success)
+    throw new Response("This milestone is not one the roadmap has: reload the page and try again.", {
+      status: 400,
+    });
   return parsed.data.id;
 }
 

@@ -1,6 +1,7 @@
 /** English strings of the forms (see areas/forms.ts). */
 const forms = {
   optional: "optional",
+  required: "required",
   errorPrefix: "Error:",
   summaryTitle: "Please check the following",
   sending: "Sending…",

@@ -39,8 +39,8 @@ const roadmap = {
     confirmDeleteAction: "Yes, delete it",
     deleted: "The milestone was deleted.",
     listHeading: "Milestones",
-    kindPlaceholder: "Choose a kind",
-    statusPlaceholder: "Choose a status",
+    kindPlaceholder: "A release, unless you choose another kind",
+    statusPlaceholder: "From the month: done, in progress or planned",
     conflict: (time: string) =>
       `Someone else saved this milestone at ${time}, after you opened it. Reload to see their version, then make your change again.`,
     unreachable: "The roadmap could not be saved: the API did not answer. Try again in a moment.",
