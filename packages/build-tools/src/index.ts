@@ -1,0 +1,11 @@
+// Build-time helpers: imported by apps/api/build.ts, apps/web/scripts/build.ts and scripts/bench.ts,
+// so neither app reaches into the repository's scripts folder.
+export { externalNpmPackages } from "./external-npm-packages";
+export {
+  type RouterManifest,
+  type RouteBudgets,
+  type RouteWeight,
+  routeBudgetFailures,
+  routeScriptWeights,
+  routeWeightRows,
+} from "./route-weights";
