@@ -257,8 +257,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     setSoundOn(!soundOn);
   }, [sound, soundOn]);
 
+  const pace = useMemo(() => ({ turbo, reducedMotion }), [turbo, reducedMotion]);
+  const reelStopped = useCallback(() => sound.play("land"), [sound]);
+
   return {
     session,
+    pace,
+    reelStopped,
     balance,
     bet,
     setBet,
