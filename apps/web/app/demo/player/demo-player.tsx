@@ -57,7 +57,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
           pace={player.pace}
           onReelStop={player.reelStopped}
         />
-        <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} />
+        <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} still={player.reducedMotion} />
         <StepStatus captions={player.screen.captions} step={player.screen.step} />
       </div>
       {player.notice ? (

@@ -96,7 +96,7 @@ export function RoundReplay({ game, replay }: ReplayPage) {
           onSkip={skip}
           pace={stagePace}
         />
-        <StageOverlay beat={beat} bet={round.bet} />
+        <StageOverlay beat={beat} bet={round.bet} still={reducedMotion} />
         <StepStatus captions={screen.captions} step={screen.step} />
       </div>
       <dl className="replay-facts">
