@@ -7,6 +7,7 @@ import { drawDevice } from "./drawings/devices";
 import { drawFeature } from "./drawings/feature";
 import { drawGallery } from "./drawings/gallery";
 import { drawRules } from "./drawings/rules";
+import { drawStage } from "./drawings/stage";
 import { drawSymbol } from "./drawings/symbol";
 import { drawVolatility } from "./drawings/volatility";
 import { drawWinTier } from "./drawings/win-tier";
@@ -24,6 +25,9 @@ const drawings: Record<ArtTarget["kind"], (context: ArtContext) => string> = {
   "special-features": drawFeature,
   rules: drawRules,
   devices: drawDevice,
+  "stage-backdrop": drawStage,
+  "stage-logo": drawStage,
+  "stage-reel-frame": drawStage,
 };
 
 export function drawArt(target: ArtTarget, records: readonly GameRecord[]): string {

@@ -1,9 +1,14 @@
 /**
  * The images the site shows: every image path any game record names (found by walking the whole
  * record, so a new field needs no change here), the shared device illustrations of the overview, and
- * one key-art card per game for the game list.
+ * one key-art card per game for the game list, and the pieces of each game's demo stage.
  */
-import { type GameImageKind, gameImageKind } from "../../packages/content/src/catalogue/image-sizes";
+import {
+  type GameImageKind,
+  gameImageKind,
+  stageImagePath,
+  stagePieces,
+} from "../../packages/content/src/catalogue/image-sizes";
 import type { GameRecord } from "../../packages/content/src/catalogue/schema";
 
 export const sharedDeviceImages = [
@@ -68,5 +73,8 @@ export function collectArtTargets(records: readonly GameRecord[]): ArtTarget[] {
   }
   for (const path of sharedDeviceImages) add(describe(path, undefined, []));
   for (const record of records) add(describe(cardImagePath(record.slug), record, []));
+  // The demo player's stage (issue 26): backdrop, logo and reel frame of every game.
+  for (const record of records)
+    for (const piece of stagePieces) add(describe(stageImagePath(record.slug, piece), record, []));
   return [...targets.values()];
 }

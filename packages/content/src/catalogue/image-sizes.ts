@@ -17,19 +17,36 @@ export const gameImageSizes = {
   devices: { width: 480, height: 360 },
   /** The 16:10 key-art card of the game list, `/images/games/{slug}/card.webp`. */
   card: { width: 480, height: 300 },
+  /**
+   * The demo player's stage (`/images/games/{slug}/stage/{piece}.webp`): a full-bleed backdrop that
+   * covers a landscape or a portrait screen, the game's logo on a clear ground, and a nine-slice reel
+   * frame (32-pixel corners) that the renderer stretches around any grid.
+   */
+  "stage-backdrop": { width: 1280, height: 1280 },
+  "stage-logo": { width: 640, height: 160 },
+  "stage-reel-frame": { width: 128, height: 128 },
 } as const satisfies Record<string, ImageSize>;
 
 export type GameImageKind = keyof typeof gameImageSizes;
 
-const gameImagePath =
-  /^\/images\/games\/[a-z0-9-]+\/(?:(volatility|symbols|multipliers|gallery|special-features|rules|devices)\/[a-z0-9-]+|card)(?:@2x)?\.webp$/;
+/** The pieces of a game's player stage, each drawn at the size of its `stage-*` kind. */
+export const stagePieces = ["backdrop", "logo", "reel-frame"] as const;
+export type StagePiece = (typeof stagePieces)[number];
 
-/** Which kind of game art a path names: its folder, or `card` for the game's key art. */
+export function stageImagePath(slug: string, piece: StagePiece): string {
+  return `/images/games/${slug}/stage/${piece}.webp`;
+}
+
+const gameImagePath =
+  /^\/images\/games\/[a-z0-9-]+\/(?:(volatility|symbols|multipliers|gallery|special-features|rules|devices)\/[a-z0-9-]+|stage\/(backdrop|logo|reel-frame)|card)(?:@2x)?\.webp$/;
+
+/** Which kind of game art a path names: its folder, `stage-{piece}` or `card` for the game's key art. */
 export function gameImageKind(path: string): GameImageKind {
   const match = gameImagePath.exec(path);
   if (!match) {
     throw new Error(`Not a game image path: ${path}`);
   }
+  if (match[2]) return `stage-${match[2]}` as GameImageKind;
   return (match[1] as GameImageKind | undefined) ?? "card";
 }
 

@@ -7,9 +7,9 @@ import { PaytableDialog, RulesDialog } from "./info-dialogs";
 import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
 import { RealityCheck } from "./reality-check";
-import { ReelGrid } from "./reel-grid";
 import { RoundHistory } from "./round-history";
 import { SessionMeters } from "./session-meters";
+import { ReelStage } from "./stage/reel-stage";
 import { StageOverlay, StepStatus } from "./stage-overlay";
 import { useDemoPlayer } from "./use-demo-player";
 import { usePlayerKeys } from "./use-player-keys";
@@ -34,6 +34,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
       className={`demo-player${player.turbo ? " is-turbo" : ""}${player.reducedMotion ? " is-still" : ""}`}
       data-status={status}
       data-rounds={player.session.rounds}
+      style={{ "--stage-backdrop": `url(${game.stage.backdrop})` } as React.CSSProperties}
     >
       <PlayerHeader
         name={game.name}
@@ -45,16 +46,19 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
         onHistory={() => setDialog("history")}
       />
       <div className="player-stage">
-        <ReelGrid
+        <ReelStage
           slug={game.slug}
+          art={game.stage}
           screen={player.screen}
           symbolNames={game.symbolNames}
           bet={player.round?.bet ?? player.bet}
           spinning={status === "waiting"}
           showWins={stepOnShow && status !== "waiting"}
           onSkip={skip}
+          pace={player.pace}
+          onReelStop={player.reelStopped}
         />
-        <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} />
+        <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} still={player.reducedMotion} />
         <StepStatus captions={player.screen.captions} step={player.screen.step} />
       </div>
       {player.notice ? (

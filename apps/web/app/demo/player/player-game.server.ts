@@ -1,7 +1,15 @@
-import { gameRecordBySlug } from "@quillspin/content";
+import { gameRecordBySlug, stageImagePath } from "@quillspin/content";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import { idleGrid } from "./idle-board";
-import type { PlayerGame } from "./player-game";
+import type { PlayerGame, StageArt } from "./player-game";
+
+export function stageArt(slug: string): StageArt {
+  return {
+    backdrop: stageImagePath(slug, "backdrop"),
+    logo: stageImagePath(slug, "logo"),
+    reelFrame: stageImagePath(slug, "reel-frame"),
+  };
+}
 
 /** Art that is not a paying symbol, kept off the resting screen so it never looks like a trigger. */
 const specialArt =
@@ -17,6 +25,7 @@ export function playerGame(slug: string): PlayerGame | null {
   return {
     slug,
     name: content.name,
+    stage: stageArt(slug),
     symbolNames: Object.fromEntries(
       content.symbols.list.map((symbol) => [fileOf(symbol.image), symbol.title]),
     ),

@@ -8,9 +8,17 @@ export interface PaytableEntry {
   image: string;
 }
 
+/** The game's stage art from the art pipeline (decision 34): backdrop, logo and nine-slice reel frame. */
+export interface StageArt {
+  backdrop: string;
+  logo: string;
+  reelFrame: string;
+}
+
 export interface PlayerGame {
   slug: string;
   name: string;
+  stage: StageArt;
   /** Catalogue symbol titles by art file name, for alt text and labels. */
   symbolNames: Record<string, string>;
   paytable: { title: string; subtitle: string; symbols: PaytableEntry[] };

@@ -50,10 +50,12 @@ describe("round timeline", () => {
           if (opensFeature(event)) expect(placed, `${slug} ${event.type}`).toBe(at[index]);
         }
 
+        // Only a win above the stake is celebrated, with its tier banner last.
         const win = beats.find((beat) => beat.kind === "win");
-        expect(win?.kind === "win" ? win.amount : 0).toBe(round.win);
+        expect(win?.kind === "win" ? win.amount : 0).toBe(round.win > round.cost ? round.win : 0);
         const tier = beats.at(-1);
-        if (round.tier) expect(tier).toMatchObject({ kind: "tier", tier: round.tier, amount: round.win });
+        if (round.tier && round.win > round.cost)
+          expect(tier).toMatchObject({ kind: "tier", tier: round.tier, amount: round.win });
         else expect(beats.some((beat) => beat.kind === "tier")).toBe(false);
         const feature = beats.find((beat) => beat.kind === "feature-total");
         expect(feature !== undefined).toBe(featureTotal(round) !== null);
@@ -77,6 +79,43 @@ describe("round timeline", () => {
     }
     for (const round of results.filter((candidate) => !featured.includes(candidate)))
       expect(featureTotal(round)).toBeNull();
+  });
+
+  it("never celebrates a win that is not more than the stake", () => {
+    const round = tracedRounds("quest-of-ra")[0]?.round;
+    if (!round) throw new Error("no round");
+    const small = { ...round, cost: 1, win: 1, tier: "big" as const };
+    expect(roundTimeline(small, normal).some((beat) => beat.kind === "win" || beat.kind === "tier")).toBe(
+      false,
+    );
+    const large = { ...small, win: 1.01 };
+    expect(
+      roundTimeline(large, normal).filter((beat) => beat.kind === "win" || beat.kind === "tier"),
+    ).toHaveLength(2);
+  });
+
+  it("gives the reels after a near-trigger their anticipation time", () => {
+    const round = tracedRounds("quest-of-ra")[0]?.round;
+    if (!round?.steps[0]) throw new Error("no round");
+    const grid = [
+      ["scatter", "a"],
+      ["scatter", "b"],
+      ["c", "d"],
+      ["e", "f"],
+      ["g", "h"],
+    ];
+    const near = { ...round, steps: [{ ...round.steps[0], phase: "base" as const, grid, wins: [], win: 0 }] };
+    const far = {
+      ...near,
+      steps: [
+        { ...round.steps[0], phase: "base" as const, grid: grid.map(() => ["c", "d"]), wins: [], win: 0 },
+      ],
+    };
+    const stepMs = (r: typeof near) => roundTimeline(r, normal).find((beat) => beat.kind === "step")?.ms ?? 0;
+    // Reels 3, 4 and 5 spin on after two scatters on the first two.
+    expect(stepMs(near) - stepMs(far)).toBe(3 * 550);
+    const still = { turbo: false, reducedMotion: true };
+    expect(roundTimeline(near, still)[0]?.ms).toBe(roundTimeline(far, still)[0]?.ms);
   });
 
   it("gives a win highlight time only to steps that pay", () => {

@@ -1,5 +1,6 @@
 import type { DemoEvent, DemoRound, DemoStep } from "@quillspin/contracts";
 import { isHeadlineEvent, placeEvents } from "./event-placement";
+import { anticipationFrom } from "./stage/anticipation";
 
 /** One thing the stage shows, for `ms` milliseconds unless the player skips it. */
 export type Beat =
@@ -24,6 +25,8 @@ const durations = {
   total: [2000, 900],
   win: [1100, 450],
   tier: [2800, 1300],
+  /** Each reel that spins on in anticipation of a feature (stage/anticipation.ts). */
+  anticipation: [550, 260],
 } as const;
 
 export function beatMs(name: keyof typeof durations, pace: Pace): number {
@@ -34,14 +37,24 @@ export function beatMs(name: keyof typeof durations, pace: Pace): number {
   return ms;
 }
 
+/** How long a step's reels travel before they rest: a spin, a cascade's fall, a feature screen. */
+export function stepTravelMs(step: DemoStep, pace: Pace): number {
+  return step.phase === "base"
+    ? beatMs("spin", pace)
+    : step.phase === "cascade"
+      ? beatMs("cascade", pace)
+      : beatMs("feature", pace);
+}
+
 function stepMs(step: DemoStep, pace: Pace): number {
-  const travel =
-    step.phase === "base"
-      ? beatMs("spin", pace)
-      : step.phase === "cascade"
-        ? beatMs("cascade", pace)
-        : beatMs("feature", pace);
-  return travel + (step.win > 0 ? beatMs("wins", pace) : 0);
+  return stepTravelMs(step, pace) + anticipationMs(step, pace) + (step.win > 0 ? beatMs("wins", pace) : 0);
+}
+
+/** The time the reels after a near-trigger take to stop; none without motion, where nothing spins. */
+export function anticipationMs(step: DemoStep, pace: Pace): number {
+  const from = anticipationFrom(step);
+  if (from === null || pace.reducedMotion || !step.grid) return 0;
+  return (step.grid.length - from) * beatMs("anticipation", pace);
 }
 
 const featurePhases = new Set<DemoStep["phase"]>(["free-spin", "respin", "bonus"]);
@@ -53,6 +66,11 @@ export function featureTotal(round: DemoRound): number | null {
   let multiple = 0;
   for (const step of round.steps.slice(first)) multiple += step.win;
   return Math.min(round.win, Math.round(multiple * round.bet * 100) / 100);
+}
+
+/** Whether the round's win is more than what the round cost (bet, Double Chance stake or buy price). */
+export function celebrated(round: Pick<DemoRound, "win" | "cost">): boolean {
+  return round.win > round.cost;
 }
 
 /** The round as the stage plays it: steps with their intros, the feature total, the win, the banner. */
@@ -72,7 +90,12 @@ export function roundTimeline(round: DemoRound, pace: Pace): Beat[] {
   pushEvents(before[round.steps.length] ?? []);
   const total = featureTotal(round);
   if (total !== null) beats.push({ kind: "feature-total", amount: total, ms: beatMs("total", pace) });
-  if (round.win > 0) beats.push({ kind: "win", amount: round.win, ms: beatMs("win", pace) });
-  if (round.tier) beats.push({ kind: "tier", tier: round.tier, amount: round.win, ms: beatMs("tier", pace) });
+  // A win that is not more than the stake is never celebrated: no card, no count-up, no fanfare
+  // (issue 26); the meters and the live region still tell it.
+  if (celebrated(round)) {
+    beats.push({ kind: "win", amount: round.win, ms: beatMs("win", pace) });
+    if (round.tier)
+      beats.push({ kind: "tier", tier: round.tier, amount: round.win, ms: beatMs("tier", pace) });
+  }
   return beats;
 }

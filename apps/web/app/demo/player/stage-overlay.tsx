@@ -4,21 +4,33 @@ import { useMessages } from "../../locale/locale-context";
 import { introCopy } from "./event-copy";
 import { formatFun } from "./money";
 import type { Beat } from "./round-timeline";
+import { useCountUp } from "./use-count-up";
 
 /** The card over the reels for intros, the feature total, the round's win and the Big/Super/Mega banner. */
-export function StageOverlay({ beat, bet }: { beat: Beat | null; bet: number }) {
+export function StageOverlay({
+  beat,
+  bet,
+  still = false,
+}: {
+  beat: Beat | null;
+  bet: number;
+  still?: boolean;
+}) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  // The win and the feature total count up over most of their card's time; a tier banner shows the figure.
+  const counting = beat?.kind === "win" || beat?.kind === "feature-total";
+  const counted = useCountUp(counting ? beat.amount : 0, counting ? beat.ms * 0.6 : 0, still);
   if (!beat || beat.kind === "step") return null;
   let heading: string;
   let detail: string;
   if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet, copy.events));
-  else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, formatFun(beat.amount)];
-  else if (beat.kind === "win") [heading, detail] = [copy.win, formatFun(beat.amount)];
+  else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, formatFun(counted)];
+  else if (beat.kind === "win") [heading, detail] = [copy.win, formatFun(counted)];
   else [heading, detail] = [copy.tiers[beat.tier], formatFun(beat.amount)];
   const tone = beat.kind === "tier" ? `stage-overlay--${beat.tier}` : `stage-overlay--${beat.kind}`;
   return (
     <div className={`stage-overlay ${tone}`} aria-hidden="true">
-      <div className="stage-overlay__card" key={`${beat.kind}-${heading}-${detail}`}>
+      <div className="stage-overlay__card" key={`${beat.kind}-${heading}`}>
         <p className="stage-overlay__heading">{heading}</p>
         {detail ? <p className="stage-overlay__detail">{detail}</p> : null}
       </div>

@@ -31,8 +31,9 @@ export interface GambleState {
   outcome: { correct: boolean; suit: string; colour: "red" | "black"; win: number } | null;
 }
 
+/** Reel stops sound from the stage as each reel lands; a fanfare only for a celebrated win (above the stake). */
 function beatCue(beat: Beat): Cue | null {
-  if (beat.kind === "step") return beat.step.win > 0 ? "win" : "land";
+  if (beat.kind === "win") return "win";
   if (beat.kind === "intro") return "feature";
   if (beat.kind === "tier") return "tier";
   return null;
@@ -257,8 +258,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     setSoundOn(!soundOn);
   }, [sound, soundOn]);
 
+  const pace = useMemo(() => ({ turbo, reducedMotion }), [turbo, reducedMotion]);
+  const reelStopped = useCallback(() => sound.play("land"), [sound]);
+
   return {
     session,
+    pace,
+    reelStopped,
     balance,
     bet,
     setBet,

@@ -21,7 +21,7 @@ export async function loadReplayPage(
     const body = await serverApi(request).get<unknown>(`demo-rounds/${roundId}`);
     const replay = demoReplayResponseSchema.parse(body).data;
     if (replay.game.slug !== slug) return missing;
-    return { game: { slug, name: game.name, symbolNames: game.symbolNames }, replay };
+    return { game: { slug, name: game.name, symbolNames: game.symbolNames, stage: game.stage }, replay };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return missing;
     throw error;

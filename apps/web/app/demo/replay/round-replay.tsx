@@ -1,6 +1,6 @@
 import { type DemoRound, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
 import { formatRtp } from "@quillspin/contracts/figures";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../forms/use-hydrated";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { demoReplayMessages } from "../../locale/areas/demo-replay";
@@ -8,9 +8,9 @@ import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { holdUntil } from "../player/minimum-round";
 import { formatFun } from "../player/money";
-import { ReelGrid } from "../player/reel-grid";
 import { roundAnnouncement } from "../player/round-announcement";
 import { beatMs, roundTimeline } from "../player/round-timeline";
+import { ReelStage } from "../player/stage/reel-stage";
 import { StageOverlay, StepStatus } from "../player/stage-overlay";
 import { restingScreen, useStageScreen } from "../player/stage-screen";
 import { useReducedMotion } from "../player/use-reduced-motion";
@@ -50,6 +50,7 @@ export function RoundReplay({ game, replay }: ReplayPage) {
   const { screen, beat, setBeat, play, skip } = useStageScreen(lastScreen(round));
   const pace = useRef({ turbo: false, reducedMotion });
   pace.current = { turbo: false, reducedMotion };
+  const stagePace = useMemo(() => ({ turbo: false, reducedMotion }), [reducedMotion]);
 
   const run = useCallback(async () => {
     setState("spinning");
@@ -85,16 +86,18 @@ export function RoundReplay({ game, replay }: ReplayPage) {
       </header>
       <p className="replay-notice">{copy.notice}</p>
       <div className="player-stage">
-        <ReelGrid
+        <ReelStage
           slug={game.slug}
+          art={game.stage}
           screen={screen}
           symbolNames={game.symbolNames}
           bet={round.bet}
           spinning={state === "spinning"}
           showWins={state !== "spinning" && (beat === null || beat.kind === "step")}
           onSkip={skip}
+          pace={stagePace}
         />
-        <StageOverlay beat={beat} bet={round.bet} />
+        <StageOverlay beat={beat} bet={round.bet} still={reducedMotion} />
         <StepStatus captions={screen.captions} step={screen.step} />
       </div>
       <dl className="replay-facts">

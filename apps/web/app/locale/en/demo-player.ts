@@ -32,6 +32,8 @@ const demoPlayer = {
   rules: "Rules",
   refill: "Refill balance",
   lowBalance: "Your play-money balance is too low for this bet. Refill it or pick a smaller bet.",
+  noWebgl:
+    "This browser could not start WebGL, so the reels are shown without animation. Every spin, win and feature still plays.",
   refilled: (amount: string) => `Balance refilled to ${amount}.`,
   gambleTitle: (stake: string) => `Gamble ${stake}?`,
   gambleLead: "Pick the colour of the next card: right doubles the win, wrong loses it.",

@@ -1,0 +1,854 @@
+/**
+ * The player's WebGL stage on PixiJS 8 (decision 34): the game's backdrop, logo and reel frame from the
+ * art pipeline, and reels that spin as strips, stop left to right with a settle, cascade, lock Hold &
+ * Win cells and show wins, all driven by the round's steps that the API returned. Loaded only by the
+ * player page's stage (a dynamic import), so no other page carries the renderer.
+ */
+import type { DemoStep } from "@quillspin/contracts";
+
+type DemoWin = DemoStep["wins"][number];
+
+import {
+  Application,
+  Assets,
+  BlurFilter,
+  Container,
+  Graphics,
+  isWebGLSupported,
+  NineSliceSprite,
+  Rectangle,
+  Sprite,
+  Text,
+  type Texture,
+} from "pixi.js";
+// The site's Content-Security-Policy forbids eval: this swaps Pixi's generated shader code for
+// functions written out in advance.
+import "pixi.js/unsafe-eval";
+import { formatAmount } from "../money";
+import type { StageArt } from "../player-game";
+import { symbolArt } from "../symbol-art";
+import { anticipationFrom } from "./anticipation";
+import { frameRim, type StageLayout, stageLayout } from "./stage-layout";
+
+/** What the stage shows: React hands it the player's state on every change and the stage animates the difference. */
+export interface StageScene {
+  /** Changes whenever a new screen (step) lands. */
+  key: string;
+  step: DemoStep;
+  previous: DemoStep | null;
+  /** The player waits for the server: every reel spins. */
+  spinning: boolean;
+  /** The screen's wins are on show. */
+  showWins: boolean;
+  /** Time the screen's landing takes before its wins show, in ms. */
+  travelMs: number;
+  /** Time each reel after a near-trigger spins on, in ms. */
+  anticipationMs: number;
+  reducedMotion: boolean;
+  bet: number;
+}
+
+export interface StageOptions {
+  slug: string;
+  art: StageArt;
+  /** Symbol art files of the game (the paytable's), for the strips that pass while reels spin. */
+  files: readonly string[];
+  /** Reel heights of the game at rest: the window keeps this shape. */
+  heights: readonly number[];
+}
+
+const symbolSrc = (slug: string, file: string, density: number) =>
+  `/images/games/${slug}/symbols/${file}${density > 1 ? "@2x" : ""}.webp`;
+const sized = (path: string, density: number) => (density > 1 ? path.replace(/\.webp$/, "@2x.webp") : path);
+
+/** Easing of the stop: past the mark by a fraction of a row, then back. */
+const settle = (t: number) => Math.sin(Math.PI * t) * (1 - t) * 0.5;
+const easeOutBack = (t: number) => 1 + 2.2 * (t - 1) ** 3 + 1.2 * (t - 1) ** 2;
+
+type ReelMode = "rest" | "spinning" | "stopping" | "settling";
+
+interface Cell {
+  view: Container;
+  sprite: Sprite;
+  label: Text | null;
+  key: string;
+}
+
+interface Reel {
+  container: Container;
+  cells: Cell[];
+  mode: ReelMode;
+  offset: number;
+  speed: number;
+  /** Keys still to feed in from the top before the reel stops, bottom row first. */
+  queue: string[];
+  /** The keys the reel stops on, top first. */
+  target: string[];
+  /** Start of the stop, in ms on the stage's clock. */
+  stopAt: number;
+  settleStart: number;
+  /** Full speed in rows per second. */
+  top: number;
+  slowed: boolean;
+}
+
+interface Tween {
+  start: number;
+  ms: number;
+  update: (t: number) => void;
+  done?: () => void;
+}
+
+export class PixiStage {
+  private app = new Application();
+  private layout!: StageLayout;
+  private backdrop = new Sprite();
+  private logo = new Sprite();
+  private frame: NineSliceSprite | null = null;
+  private glass = new Graphics();
+  private reelLayer = new Container();
+  private mask = new Graphics();
+  private locks = new Graphics();
+  private lines = new Graphics();
+  private glow = new Graphics();
+  private reels: Reel[] = [];
+  private textures = new Map<string, Texture>();
+  private blurred = new Map<string, Texture>();
+  private tweens: Tween[] = [];
+  private clock = 0;
+  private scene: StageScene | null = null;
+  private density = 1;
+  private fillers: string[] = [];
+  private winCycle: { wins: DemoWin[]; index: number; next: number } | null = null;
+  private observer: ResizeObserver | null = null;
+
+  private constructor(
+    private host: HTMLElement,
+    private options: StageOptions,
+  ) {}
+
+  static supported(): boolean {
+    return isWebGLSupported();
+  }
+
+  /** Starts the renderer in `host`; throws when WebGL cannot start. */
+  static async create(host: HTMLElement, options: StageOptions, first: StageScene): Promise<PixiStage> {
+    const stage = new PixiStage(host, options);
+    await stage.start(first);
+    return stage;
+  }
+
+  private async start(first: StageScene) {
+    this.density = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
+    // Images decode on the page: the Content-Security-Policy allows no blob: workers.
+    Assets.setPreferences({ preferWorkers: false });
+    await this.app.init({
+      preference: "webgl",
+      backgroundAlpha: 0,
+      antialias: true,
+      resolution: this.density,
+      autoDensity: true,
+      width: Math.max(1, this.host.clientWidth),
+      height: Math.max(1, this.host.clientHeight),
+      // The browser tests read the canvas between frames.
+      preserveDrawingBuffer: true,
+    });
+    const { art, files } = this.options;
+    const keys = new Set([...files, ...(first.step.grid ?? []).flat().filter(Boolean)]);
+    await Promise.all([
+      ...[...keys].map((key) => this.texture(key)),
+      Assets.load<Texture>(sized(art.backdrop, this.density)).then((t) => {
+        this.backdrop.texture = t;
+      }),
+      Assets.load<Texture>(sized(art.logo, this.density)).then((t) => {
+        this.logo.texture = t;
+      }),
+      Assets.load<Texture>(sized(art.reelFrame, this.density)).then((t) => {
+        this.frame = new NineSliceSprite({
+          texture: t,
+          leftWidth: 32,
+          topHeight: 32,
+          rightWidth: 32,
+          bottomHeight: 32,
+        });
+      }),
+    ]);
+    // Strips pass the game's ordinary symbols most of the time, its specials now and then.
+    this.fillers = files.flatMap((file) =>
+      /scatter|bonus|coin|wild|cash|collector/.test(file) ? [file] : [file, file, file],
+    );
+    const stage = this.app.stage;
+    stage.addChild(this.backdrop, this.logo);
+    if (this.frame) stage.addChild(this.frame);
+    stage.addChild(this.glass, this.locks, this.reelLayer, this.mask, this.glow, this.lines);
+    this.reelLayer.mask = this.mask;
+    this.logo.anchor.set(0.5);
+    this.backdrop.anchor.set(0.5);
+    this.host.appendChild(this.app.canvas);
+    this.app.canvas.setAttribute("aria-hidden", "true");
+    this.build(first.step.grid ?? []);
+    this.scene = first;
+    this.layoutAll();
+    this.observer = new ResizeObserver(() => this.resize());
+    this.observer.observe(this.host);
+    this.app.ticker.add((ticker) => this.tick(ticker.deltaMS));
+  }
+
+  destroy() {
+    this.observer?.disconnect();
+    this.app.destroy({ removeView: true }, { children: true });
+    for (const texture of this.blurred.values()) texture.destroy(true);
+  }
+
+  /** The reel window in CSS pixels of the host, for tests and the DOM around the canvas. */
+  windowBox() {
+    return { ...this.layout.window, reels: this.reels.length };
+  }
+
+  private resize() {
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    this.app.renderer.resize(width, height);
+    this.layoutAll();
+  }
+
+  private fileOf(key: string): string | null {
+    const art = symbolArt(this.options.slug, key);
+    return art.kind === "image" ? art.file : null;
+  }
+
+  private async texture(key: string): Promise<Texture | null> {
+    const file = this.fileOf(key);
+    if (!file) return null;
+    const known = this.textures.get(file);
+    if (known) return known;
+    const texture = await Assets.load<Texture>(symbolSrc(this.options.slug, file, this.density));
+    this.textures.set(file, texture);
+    return texture;
+  }
+
+  /** A vertically blurred copy of a symbol, drawn once, for the strips at full speed. */
+  private blurredTexture(file: string): Texture | null {
+    const known = this.blurred.get(file);
+    if (known) return known;
+    const source = this.textures.get(file);
+    if (!source) return null;
+    const sprite = new Sprite(source);
+    sprite.filters = [new BlurFilter({ strengthX: 0, strengthY: 14, quality: 2 })];
+    const texture = this.app.renderer.generateTexture({
+      target: sprite,
+      frame: new Rectangle(0, 0, source.width, source.height),
+      resolution: 1,
+    });
+    sprite.destroy();
+    this.blurred.set(file, texture);
+    return texture;
+  }
+
+  private build(grid: string[][]) {
+    this.reelLayer.removeChildren();
+    this.reels = this.options.heights.map((height, index) => {
+      const container = new Container();
+      this.reelLayer.addChild(container);
+      const column = grid[index] ?? [];
+      const count = column.length || height;
+      const cells = Array.from({ length: count + 1 }, (_, row) =>
+        this.newCell(container, row === 0 ? this.filler() : (column[row - 1] ?? this.filler())),
+      );
+      return {
+        container,
+        cells,
+        mode: "rest" as ReelMode,
+        offset: 0,
+        speed: 0,
+        queue: [],
+        target: column,
+        stopAt: 0,
+        settleStart: 0,
+        top: 18,
+        slowed: false,
+      };
+    });
+  }
+
+  private filler(): string {
+    return this.fillers[Math.floor(Math.random() * this.fillers.length)] ?? "";
+  }
+
+  private newCell(container: Container, key: string): Cell {
+    const view = new Container();
+    const sprite = new Sprite();
+    sprite.anchor.set(0.5);
+    view.addChild(sprite);
+    container.addChild(view);
+    const cell: Cell = { view, sprite, label: null, key: "" };
+    this.setKey(cell, key, false);
+    return cell;
+  }
+
+  private setKey(cell: Cell, key: string, blur: boolean, value = 0) {
+    cell.key = key;
+    const file = this.fileOf(key);
+    if (!file) {
+      cell.sprite.visible = false;
+    } else {
+      const texture = blur ? this.blurredTexture(file) : this.textures.get(file);
+      cell.sprite.visible = true;
+      if (texture) cell.sprite.texture = texture;
+      else
+        void this.texture(key).then((loaded) => {
+          if (loaded && cell.key === key) cell.sprite.texture = loaded;
+          this.sizeCell(cell);
+        });
+    }
+    const art = symbolArt(this.options.slug, key);
+    const text =
+      art.kind === "image"
+        ? [
+            art.badge,
+            value > 0
+              ? art.values === "multiplier"
+                ? `x${value}`
+                : formatAmount(value * (this.scene?.bet ?? 1))
+              : null,
+          ]
+            .filter(Boolean)
+            .join(" ")
+        : "";
+    if (text && !blur) {
+      if (!cell.label) {
+        cell.label = new Text({
+          text,
+          style: {
+            fontFamily: "system-ui, sans-serif",
+            fontWeight: "800",
+            fill: "#fff6d8",
+            stroke: { color: "#1a1020", width: 4 },
+          },
+        });
+        cell.label.anchor.set(0.5);
+        cell.view.addChild(cell.label);
+      }
+      cell.label.text = text;
+      cell.label.visible = true;
+    } else if (cell.label) cell.label.visible = false;
+    this.sizeCell(cell);
+  }
+
+  private cellSize(reel: number) {
+    const rows = Math.max(1, (this.reels[reel]?.cells.length ?? 2) - 1);
+    const rowHeight = this.layout.window.height / rows;
+    return { rowHeight, size: Math.min(this.layout.reelWidth, rowHeight) * 0.94 };
+  }
+
+  private sizeCell(cell: Cell) {
+    if (!this.layout) return;
+    const reel = this.reels.findIndex((candidate) => candidate.cells.includes(cell));
+    const { size } = this.cellSize(Math.max(0, reel));
+    cell.sprite.width = size;
+    cell.sprite.height = size;
+    if (cell.label) {
+      cell.label.style.fontSize = Math.max(11, size * 0.2);
+      cell.label.y = size * 0.32;
+    }
+  }
+
+  private layoutAll() {
+    const width = this.app.screen.width;
+    const height = this.app.screen.height;
+    this.layout = stageLayout(width, height, this.options.heights);
+    const { window: box, frame, logo } = this.layout;
+    // The backdrop covers the whole canvas from its centre, whatever the orientation.
+    const art = this.backdrop.texture;
+    const cover = Math.max(width / art.width, height / art.height);
+    this.backdrop.scale.set(cover);
+    this.backdrop.position.set(width / 2, height / 2);
+    this.logo.width = logo.width;
+    this.logo.height = logo.height;
+    this.logo.position.set(logo.x + logo.width / 2, logo.y + logo.height / 2);
+    if (this.frame) {
+      // The art's 32-pixel corners hold a 10-pixel rim: scaled so the rim is `frameRim` wide.
+      const scale = frameRim / 10;
+      this.frame.scale.set(scale);
+      this.frame.position.set(frame.x, frame.y);
+      this.frame.width = frame.width / scale;
+      this.frame.height = frame.height / scale;
+    }
+    this.glass.clear().rect(box.x, box.y, box.width, box.height).fill({ color: 0x000000, alpha: 0.25 });
+    this.mask.clear().rect(box.x, box.y, box.width, box.height).fill({ color: 0xffffff });
+    this.reels.forEach((reel, index) => {
+      reel.container.position.set(box.x + index * this.layout.reelWidth, box.y);
+      for (const cell of reel.cells) this.sizeCell(cell);
+      this.placeCells(index);
+    });
+    this.drawLocks();
+    if (this.scene?.showWins && this.reels.every((reel) => reel.mode === "rest"))
+      this.presentWins(this.scene.step);
+    const round = (value: number) => Math.round(value);
+    this.host.dataset.window = [box.x, box.y, box.width, box.height, this.reels.length].map(round).join(" ");
+  }
+
+  private placeCells(index: number) {
+    const reel = this.reels[index];
+    if (!reel) return;
+    const { rowHeight } = this.cellSize(index);
+    reel.cells.forEach((cell, row) => {
+      cell.view.position.set(this.layout.reelWidth / 2, (row - 1) * rowHeight + reel.offset + rowHeight / 2);
+    });
+  }
+
+  /** React's state changed: start spins, land screens and show wins as the difference asks. */
+  update(next: StageScene) {
+    const previous = this.scene;
+    this.scene = next;
+    if (next.spinning && !previous?.spinning) this.spinAll(next.reducedMotion);
+    if (next.key !== previous?.key) {
+      this.land(next, previous);
+      // The wins show once the screen has landed (after the reels that anticipate, too).
+      const near = anticipationFrom(next.step);
+      const landing =
+        next.key === "idle" || next.reducedMotion
+          ? 0
+          : next.travelMs + (near === null ? 0 : (this.reels.length - near) * next.anticipationMs);
+      this.clearWins();
+      this.tween(
+        landing,
+        () => {},
+        () => {
+          if (this.scene?.key === next.key && this.scene.showWins) this.presentWins(this.scene.step);
+        },
+      );
+    } else if (next.showWins !== previous?.showWins) {
+      if (next.showWins) this.presentWins(next.step);
+      else this.clearWins();
+    } else if (!next.spinning && previous?.spinning) {
+      // The round never came (a refused or failed spin): the reels stop on what they showed.
+      if (next.reducedMotion) this.reelLayer.alpha = 1;
+      else this.stopReels({ ...next, travelMs: 500 }, true);
+    }
+  }
+
+  private spinAll(reducedMotion: boolean) {
+    this.clearWins();
+    if (reducedMotion) {
+      // No motion: the reels dim while the server answers, then the new screen fades in.
+      this.tween(150, (t) => {
+        this.reelLayer.alpha = 1 - 0.45 * t;
+      });
+      return;
+    }
+    this.reels.forEach((reel, index) => {
+      reel.mode = "spinning";
+      reel.queue = [];
+      reel.slowed = false;
+      // Each reel starts a beat after the one on its left, with a small pull upwards first.
+      reel.stopAt = Number.POSITIVE_INFINITY;
+      reel.speed = -2 - index * 0.4;
+    });
+  }
+
+  private land(scene: StageScene, before: StageScene | null) {
+    const { step, previous } = scene;
+    const grid = step.grid;
+    if (!grid) return;
+    if (scene.key === "idle") return this.restOn(grid, step);
+    if (scene.reducedMotion) {
+      this.restOn(grid, step);
+      this.reelLayer.alpha = 0;
+      this.tween(Math.min(200, scene.travelMs), (t) => {
+        this.reelLayer.alpha = t;
+      });
+      return;
+    }
+    if (step.phase === "cascade" && previous?.grid) return this.cascade(scene, previous);
+    if (step.phase === "respin" && previous?.grid) return this.respin(scene, previous);
+    if (step.phase === "bonus") return this.restOn(grid, step);
+    this.stopReels(scene, before?.spinning ?? false);
+  }
+
+  /** Shows `grid` at once, every reel at rest. */
+  private restOn(grid: string[][], step: DemoStep) {
+    this.reelLayer.alpha = 1;
+    this.reels.forEach((reel, index) => {
+      const column = grid[index] ?? [];
+      this.resizeReel(index, column.length);
+      reel.mode = "rest";
+      reel.offset = 0;
+      reel.target = column;
+      reel.cells.forEach((cell, row) => {
+        cell.view.alpha = 1;
+        cell.view.scale.set(1);
+        this.setKey(
+          cell,
+          row === 0 ? this.filler() : (column[row - 1] ?? ""),
+          false,
+          step.values?.[index]?.[row - 1] ?? 0,
+        );
+      });
+      this.placeCells(index);
+    });
+    this.drawLocks();
+  }
+
+  /** The reel's cells for `rows` symbols (FlexiWays reels change height from spin to spin). */
+  private resizeReel(index: number, rows: number) {
+    const reel = this.reels[index];
+    if (!reel || rows < 1 || reel.cells.length === rows + 1) return;
+    while (reel.cells.length > rows + 1) reel.cells.pop()?.view.destroy({ children: true });
+    while (reel.cells.length < rows + 1) reel.cells.push(this.newCell(reel.container, this.filler()));
+    for (const cell of reel.cells) this.sizeCell(cell);
+  }
+
+  /** Stops the spinning reels left to right on the step's grid (spinning them up first if they rest). */
+  private stopReels(scene: StageScene, wasSpinning: boolean) {
+    const grid = scene.step.grid ?? [];
+    const reels = this.reels.length;
+    const lead = wasSpinning ? 0 : Math.min(220, scene.travelMs * 0.25);
+    if (!wasSpinning) this.spinAll(false);
+    const settleMs = Math.min(160, scene.travelMs * 0.2);
+    const stopTravel = Math.min(240, scene.travelMs * 0.3);
+    const stagger = Math.max(
+      0,
+      Math.min(150, (scene.travelMs - lead - stopTravel - settleMs) / Math.max(1, reels - 1)),
+    );
+    const near = anticipationFrom(scene.step);
+    this.reels.forEach((reel, index) => {
+      const column = grid[index] ?? [];
+      const waiting = near !== null && index >= near ? (index - near + 1) * scene.anticipationMs : 0;
+      reel.target = column;
+      reel.stopAt = this.clock + lead + index * stagger + waiting;
+      reel.top = Math.max(16, (column.length + 1) / (stopTravel / 1000));
+      if (reel.mode === "rest") reel.mode = "spinning";
+    });
+    if (near !== null) this.anticipate(near, scene);
+  }
+
+  /** The reels still to stop after a near-trigger glow and slow down until their turn. */
+  private anticipate(from: number, scene: StageScene) {
+    const { window: box, reelWidth } = this.layout;
+    const until = this.clock + (this.reels.length - from) * scene.anticipationMs + 600;
+    const end = until - this.clock;
+    this.tween(
+      end,
+      (t) => {
+        this.glow.clear();
+        const pulse = 0.35 + 0.25 * Math.sin(t * end * 0.012);
+        for (let index = from; index < this.reels.length; index++) {
+          const reel = this.reels[index];
+          if (!reel || reel.mode === "rest") continue;
+          reel.slowed = true;
+          this.glow
+            .roundRect(box.x + index * reelWidth + 2, box.y + 2, reelWidth - 4, box.height - 4, 10)
+            .stroke({ width: 5, color: 0xffd86b, alpha: pulse });
+        }
+      },
+      () => this.glow.clear(),
+    );
+  }
+
+  private tick(deltaMs: number) {
+    const ms = Math.min(deltaMs, 50);
+    this.clock += ms;
+    for (const tween of [...this.tweens]) {
+      const t = Math.min(1, (this.clock - tween.start) / tween.ms);
+      tween.update(t);
+      if (t >= 1) {
+        this.tweens.splice(this.tweens.indexOf(tween), 1);
+        tween.done?.();
+      }
+    }
+    for (const [index, reel] of this.reels.entries()) this.tickReel(reel, index, ms);
+    if (this.winCycle && this.clock >= this.winCycle.next) this.nextLine();
+  }
+
+  private tickReel(reel: Reel, index: number, ms: number) {
+    if (reel.mode === "rest") return;
+    const { rowHeight } = this.cellSize(index);
+    if (reel.mode === "settling") {
+      const t = Math.min(1, (this.clock - reel.settleStart) / 170);
+      reel.offset = settle(t) * rowHeight * 0.35;
+      if (t >= 1) {
+        reel.mode = "rest";
+        reel.offset = 0;
+      }
+      this.placeCells(index);
+      return;
+    }
+    // Accelerate to full speed (a slower one while anticipating), rows per second.
+    const top = reel.slowed ? reel.top * 0.45 : reel.top;
+    reel.speed = Math.min(top, reel.speed + (top * ms) / 180);
+    if (reel.mode === "spinning" && this.clock >= reel.stopAt) {
+      reel.mode = "stopping";
+      this.resizeReel(index, reel.target.length);
+      // Bottom row first: the last key fed in lands on the top row, then one filler above it.
+      reel.queue = [...reel.target].reverse();
+      reel.speed = Math.max(reel.speed, reel.top * 0.6);
+    }
+    const rows = this.cellSize(index).rowHeight;
+    reel.offset += (reel.speed * rows * ms) / 1000;
+    const blur = reel.speed > reel.top * 0.5;
+    while (reel.offset >= rows) {
+      reel.offset -= rows;
+      const bottom = reel.cells.pop();
+      if (!bottom) break;
+      reel.cells.unshift(bottom);
+      if (reel.mode === "stopping" && reel.queue.length === 0) {
+        // The target stands in its rows: put the filler on top and settle.
+        this.setKey(bottom, this.filler(), false);
+        reel.offset = 0;
+        reel.mode = "settling";
+        reel.settleStart = this.clock;
+        reel.cells.forEach((cell, row) => {
+          if (row > 0) this.setKey(cell, cell.key, false, this.scene?.step.values?.[index]?.[row - 1] ?? 0);
+        });
+        this.onReelStopped(index);
+        break;
+      }
+      const key = reel.mode === "stopping" ? (reel.queue.shift() ?? this.filler()) : this.filler();
+      this.setKey(bottom, key, blur && reel.mode !== "stopping");
+    }
+    if (reel.offset < 0) reel.offset = Math.max(reel.offset, -rows * 0.2);
+    if (!blur) for (const cell of reel.cells) if (cell.key && this.fileOf(cell.key)) this.unblur(cell);
+    this.placeCells(index);
+  }
+
+  private unblur(cell: Cell) {
+    const file = this.fileOf(cell.key);
+    const sharp = file ? this.textures.get(file) : undefined;
+    if (sharp && cell.sprite.texture !== sharp) {
+      cell.sprite.texture = sharp;
+      this.sizeCell(cell);
+    }
+  }
+
+  /** Listeners for each stop (the sound of a reel landing). */
+  onStop: ((reel: number) => void) | null = null;
+
+  private onReelStopped(index: number) {
+    this.onStop?.(index);
+    if (this.reels.every((reel) => reel.mode === "rest" || reel.mode === "settling")) {
+      this.glow.clear();
+      this.drawLocks();
+    }
+  }
+
+  /** Winning cells of the last screen burst, the rest fall, new symbols drop in from above. */
+  private cascade(scene: StageScene, previous: DemoStep) {
+    const grid = scene.step.grid ?? [];
+    const gone = new Set(
+      previous.wins.flatMap((win) => win.positions.map(([reel, row]) => `${reel}:${row}`)),
+    );
+    const vanish = Math.min(220, scene.travelMs * 0.35);
+    const fall = Math.max(120, scene.travelMs - vanish - 60);
+    const leaving = this.reels.flatMap((reel, index) =>
+      reel.cells.filter((_, row) => row > 0 && gone.has(`${index}:${row - 1}`)),
+    );
+    this.tween(
+      vanish,
+      (t) => {
+        for (const cell of leaving) {
+          cell.view.alpha = 1 - t;
+          cell.view.scale.set(1 + 0.25 * t);
+        }
+      },
+      () => {
+        this.reels.forEach((reel, index) => {
+          const before = previous.grid?.[index] ?? [];
+          const column = grid[index] ?? [];
+          const kept = before.map((_, row) => row).filter((row) => !gone.has(`${index}:${row}`));
+          const added = column.length - kept.length;
+          this.resizeReel(index, column.length);
+          const { rowHeight } = this.cellSize(index);
+          // Where each cell of the new column comes from: a survivor's old row, or above the window.
+          const from = column.map((_, row) => (row < added ? row - added - 0.5 : (kept[row - added] ?? row)));
+          const survivorsMatch = column.every(
+            (key, row) => row < added || before[kept[row - added] ?? -1] === key,
+          );
+          reel.mode = "rest";
+          reel.offset = 0;
+          reel.cells.forEach((cell, row) => {
+            cell.view.alpha = 1;
+            cell.view.scale.set(1);
+            this.setKey(
+              cell,
+              row === 0 ? this.filler() : (column[row - 1] ?? ""),
+              false,
+              scene.step.values?.[index]?.[row - 1] ?? 0,
+            );
+          });
+          this.placeCells(index);
+          reel.cells.forEach((cell, row) => {
+            if (row === 0) return;
+            const target = cell.view.y;
+            const start = survivorsMatch
+              ? (from[row - 1] ?? 0) * rowHeight + rowHeight / 2
+              : target - this.layout.window.height;
+            if (start === target) return;
+            cell.view.y = start;
+            const delay = index * 25;
+            this.tween(fall, (t) => {
+              const local = Math.min(1, Math.max(0, (t * fall - delay) / (fall - delay)));
+              cell.view.y = start + (target - start) * easeOutBack(local);
+            });
+          });
+        });
+      },
+    );
+  }
+
+  /** Hold & Win: held cells stay lit, the others flicker through symbols and land. */
+  private respin(scene: StageScene, previous: DemoStep) {
+    const grid = scene.step.grid ?? [];
+    const spin = Math.max(120, scene.travelMs * 0.7);
+    this.reels.forEach((reel, index) => {
+      const column = grid[index] ?? [];
+      this.resizeReel(index, column.length);
+      reel.mode = "rest";
+      reel.offset = 0;
+      this.placeCells(index);
+      reel.cells.forEach((cell, row) => {
+        if (row === 0) return;
+        const key = column[row - 1] ?? "";
+        const held = key !== "" && previous.grid?.[index]?.[row - 1] === key;
+        const value = scene.step.values?.[index]?.[row - 1] ?? 0;
+        if (held) {
+          this.setKey(cell, key, false, value);
+          return;
+        }
+        let swapped = 0;
+        this.tween(
+          spin,
+          (t) => {
+            const slot = Math.floor((t * spin) / 70);
+            if (slot !== swapped) {
+              swapped = slot;
+              this.setKey(cell, this.filler(), true);
+              cell.view.alpha = 0.55;
+            }
+          },
+          () => {
+            cell.view.alpha = 1;
+            this.setKey(cell, key, false, value);
+            if (key) this.tween(180, (t) => cell.view.scale.set(1 + 0.2 * Math.sin(Math.PI * t)));
+          },
+        );
+      });
+    });
+    this.tween(
+      spin,
+      () => {},
+      () => this.drawLocks(),
+    );
+    this.locks.clear();
+  }
+
+  /** Hold & Win coins and sticky features stand on a lit plate. */
+  private drawLocks() {
+    this.locks.clear();
+    const step = this.scene?.step;
+    if (!step || step.phase !== "respin" || !this.layout) return;
+    const { window: box, reelWidth } = this.layout;
+    (step.grid ?? []).forEach((column, reel) => {
+      const rowHeight = box.height / Math.max(1, column.length);
+      column.forEach((key, row) => {
+        if (!key) return;
+        this.locks
+          .roundRect(
+            box.x + reel * reelWidth + 3,
+            box.y + row * rowHeight + 3,
+            reelWidth - 6,
+            rowHeight - 6,
+            12,
+          )
+          .fill({ color: 0xffc94a, alpha: 0.22 })
+          .stroke({ width: 2, color: 0xffe7a0, alpha: 0.7 });
+      });
+    });
+  }
+
+  /** Lights the winning cells, dims the rest and draws each line win's payline in turn. */
+  private presentWins(step: DemoStep) {
+    this.clearWins();
+    if (step.wins.length === 0 || !this.layout) return;
+    const winning = new Set(step.wins.flatMap((win) => win.positions.map(([reel, row]) => `${reel}:${row}`)));
+    this.reels.forEach((reel, index) => {
+      reel.cells.forEach((cell, row) => {
+        if (row === 0) return;
+        const lit = winning.has(`${index}:${row - 1}`);
+        cell.view.alpha = lit ? 1 : 0.4;
+        if (lit && !this.scene?.reducedMotion) {
+          this.tween(700, (t) => cell.view.scale.set(1 + 0.08 * Math.sin(Math.PI * 2 * t)));
+        }
+      });
+    });
+    const lines = step.wins.filter((win) => win.kind === "line");
+    this.drawCells(step.wins.filter((win) => win.kind !== "line"));
+    if (lines.length > 0) this.winCycle = { wins: lines, index: -1, next: this.clock };
+  }
+
+  /** Ways, clusters, scatters and coins: a glowing plate behind each cell of the win. */
+  private drawCells(wins: DemoWin[]) {
+    const { window: box, reelWidth } = this.layout;
+    for (const win of wins)
+      for (const [reel, row] of win.positions) {
+        const rowHeight = box.height / Math.max(1, (this.reels[reel]?.cells.length ?? 2) - 1);
+        this.locks
+          .roundRect(
+            box.x + reel * reelWidth + 2,
+            box.y + row * rowHeight + 2,
+            reelWidth - 4,
+            rowHeight - 4,
+            12,
+          )
+          .fill({ color: 0xfff1b8, alpha: 0.28 })
+          .stroke({ width: 3, color: 0xffe08a, alpha: 0.9 });
+      }
+  }
+
+  /** All lines together first, then each line by itself, round and round while the wins show. */
+  private nextLine() {
+    const cycle = this.winCycle;
+    if (!cycle) return;
+    cycle.index = cycle.index + 1 >= cycle.wins.length ? (cycle.wins.length > 1 ? -1 : 0) : cycle.index + 1;
+    cycle.next = this.clock + (cycle.index === -1 ? 900 : 700);
+    const shown = cycle.index === -1 ? cycle.wins : [cycle.wins[cycle.index] as DemoWin];
+    const { window: box, reelWidth } = this.layout;
+    this.lines.clear();
+    const colours = [0xffd54a, 0x5fe3ff, 0xff6fb1, 0x8dff7a, 0xffa24a];
+    for (const win of shown) {
+      const points = [...win.positions]
+        .sort((a, b) => a[0] - b[0])
+        .map(([reel, row]) => {
+          const rowHeight = box.height / Math.max(1, (this.reels[reel]?.cells.length ?? 2) - 1);
+          return { x: box.x + (reel + 0.5) * reelWidth, y: box.y + (row + 0.5) * rowHeight };
+        });
+      const first = points[0];
+      if (!first) continue;
+      const colour = colours[(win.line ?? 0) % colours.length] ?? 0xffd54a;
+      for (const [width, alpha] of [
+        [12, 0.25],
+        [5, 1],
+      ] as const) {
+        this.lines.moveTo(box.x, first.y);
+        for (const point of points) this.lines.lineTo(point.x, point.y);
+        this.lines.lineTo(box.x + box.width, points.at(-1)?.y ?? first.y);
+        this.lines.stroke({ width, color: colour, alpha, cap: "round", join: "round" });
+      }
+    }
+  }
+
+  private clearWins() {
+    this.winCycle = null;
+    this.lines.clear();
+    this.drawLocks();
+    for (const reel of this.reels)
+      for (const cell of reel.cells) {
+        cell.view.alpha = 1;
+        cell.view.scale.set(1);
+      }
+  }
+
+  private tween(ms: number, update: (t: number) => void, done?: () => void) {
+    this.tweens.push({ start: this.clock, ms: Math.max(1, ms), update, done });
+  }
+}

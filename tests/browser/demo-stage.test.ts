@@ -1,0 +1,179 @@
+/**
+ * The player's WebGL stage (issue 26, decision 34) in Chromium, where WebGL runs on SwiftShader: it
+ * draws the game, its reels move while they spin (the canvas changes between frames) and never show an
+ * empty reel, the round plays to its end and the balance is the server's.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contextWithConsent, launchBrowser } from "./browser";
+import { apiSession, fun, launchDemo, settled } from "./demo-sessions";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  const context = await contextWithConsent(browser, { viewport: { width: 960, height: 600 } });
+  page = await context.newPage();
+  return () => context.close();
+});
+
+interface Sample {
+  status: string;
+  /** A fingerprint of the reel window's pixels. */
+  print: number;
+  /** Spread of brightness down each reel: an empty reel is flat glass. */
+  spread: number[];
+}
+
+/**
+ * In the page: every animation frame until the player is idle again, copies the reel window out of the
+ * canvas (drawn with a kept drawing buffer) and notes its fingerprint and each reel's spread.
+ */
+function watchRound(): Promise<Sample[]> {
+  const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
+  const canvas = host.querySelector("canvas") as HTMLCanvasElement;
+  const player = document.querySelector(".demo-player") as HTMLElement;
+  const [x = 0, y = 0, width = 0, height = 0, reels = 1] = (host.dataset.window ?? "").split(" ").map(Number);
+  const scale = canvas.width / host.clientWidth;
+  const column = 12;
+  const small = document.createElement("canvas");
+  small.width = reels * column;
+  small.height = 40;
+  const context = small.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+  const samples: Sample[] = [];
+  return new Promise((resolve) => {
+    const sample = () => {
+      context.clearRect(0, 0, small.width, small.height);
+      context.drawImage(
+        canvas,
+        x * scale,
+        y * scale,
+        width * scale,
+        height * scale,
+        0,
+        0,
+        small.width,
+        small.height,
+      );
+      const { data } = context.getImageData(0, 0, small.width, small.height);
+      let print = 0;
+      const spread: number[] = [];
+      for (let reel = 0; reel < reels; reel++) {
+        const values: number[] = [];
+        for (let row = 0; row < small.height; row++)
+          for (let col = reel * column + 2; col < (reel + 1) * column - 2; col++) {
+            const at = (row * small.width + col) * 4;
+            const light = 0.3 * (data[at] ?? 0) + 0.59 * (data[at + 1] ?? 0) + 0.11 * (data[at + 2] ?? 0);
+            values.push(light);
+            print = (print * 31 + Math.round(light)) % 1_000_000_007;
+          }
+        const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+        spread.push(Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length));
+      }
+      const status = player.dataset.status ?? "";
+      samples.push({ status, print, spread });
+      if (status === "idle" && samples.some((seen) => seen.status !== "idle")) resolve(samples);
+      else requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+async function playOneRound(slug: string) {
+  // The UK build holds every round 2.5 s from the press, so the reels spin long enough to watch.
+  const { url, sessionId } = await launchDemo(slug, "?jurisdiction=uk");
+  await page.goto(url);
+  await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
+  const watched = page.evaluate(watchRound);
+  await page.getByRole("button", { name: "Spin", exact: true }).click();
+  const samples = await watched;
+  await settled(page, 1);
+  return { samples, sessionId };
+}
+
+describe("the WebGL stage", () => {
+  for (const [kind, slug] of [
+    ["lines", "quest-of-ra"],
+    ["cluster", "irish-riches-bonanza"],
+    ["Hold & Win", "monster-load-up-hold-and-win"],
+  ] as const) {
+    it(`draws ${slug} (${kind}), spins full reels that move, plays the round out and ends on the server's balance`, async () => {
+      const { samples, sessionId } = await playOneRound(slug);
+      const resting = samples[0];
+      expect(resting?.status).toBe("idle");
+      // The stage draws: symbols on every reel at rest.
+      for (const spread of resting?.spread ?? []) expect(spread).toBeGreaterThan(12);
+
+      // Frames while the server answers and the UK build's 2.5 s run: SwiftShader on two loaded cores
+      // draws few of them, and reading the canvas back stalls it further, so a handful is enough.
+      const spinning = samples.filter((sample) => sample.status === "waiting");
+      const seen = JSON.stringify(spinning.map((sample) => sample.spread.map(Math.round)));
+      expect(spinning.length, seen).toBeGreaterThanOrEqual(2);
+      // The reels move: every frame differs from the one before.
+      const changed = spinning.slice(1).filter((sample, index) => sample.print !== spinning[index]?.print);
+      expect(changed.length, seen).toBe(spinning.length - 1);
+      // Never an empty reel: every reel of every frame shows symbols passing.
+      const flattest = Math.min(...spinning.flatMap((sample) => sample.spread));
+      expect(flattest, seen).toBeGreaterThan(8);
+
+      const after = await apiSession(sessionId);
+      expect(after.rounds).toBe(1);
+      await expect(page.getByTestId("player-balance").textContent()).resolves.toBe(
+        `${fun.format(after.balance)} FUN`,
+      );
+    });
+  }
+
+  it("fills a portrait phone with the stage, the reels inside the screen", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { url } = await launchDemo("quest-of-ra");
+    await page.goto(url);
+    await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
+    const fit = await page.evaluate(() => {
+      const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
+      const box = host.getBoundingClientRect();
+      const [, , width = 0] = (host.dataset.window ?? "").split(" ").map(Number);
+      return {
+        canvas: box.width,
+        window: width,
+        scrolls: document.documentElement.scrollHeight > innerHeight,
+      };
+    });
+    expect(fit.scrolls).toBe(false);
+    expect(fit.canvas).toBeGreaterThan(350);
+    // The reels take most of the phone's width rather than floating in the middle.
+    expect(fit.window / fit.canvas).toBeGreaterThan(0.8);
+  });
+
+  it("says so plainly and keeps the DOM reels where WebGL cannot start", async () => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: never[]
+      ) {
+        if (type.startsWith("webgl") || type === "experimental-webgl" || type === "webgpu") return null;
+        return original.call(this, type as "2d", ...rest);
+      } as typeof original;
+      Object.defineProperty(navigator, "gpu", { value: undefined });
+    });
+    const { url, sessionId } = await launchDemo("quest-of-ra");
+    await page.goto(url);
+    await page.waitForSelector('.reel-stage[data-stage="failed"]', { timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: "could not start WebGL" }).count()).resolves.toBe(
+      1,
+    );
+    await expect(page.locator(".reel-grid img").count()).resolves.toBe(15);
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    await settled(page, 1);
+    const after = await apiSession(sessionId);
+    await expect(page.getByTestId("player-balance").textContent()).resolves.toBe(
+      `${fun.format(after.balance)} FUN`,
+    );
+  });
+});
