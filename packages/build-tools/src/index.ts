@@ -2,8 +2,8 @@
 // so neither app reaches into the repository's scripts folder.
 export { externalNpmPackages } from "./external-npm-packages";
 export {
-  type RouterManifest,
   type RouteBudgets,
+  type RouterManifest,
   type RouteWeight,
   routeBudgetFailures,
   routeScriptWeights,

@@ -349,7 +349,8 @@ export class PixiStage {
     cell.sprite.height = size;
     if (cell.label) {
       cell.label.style.fontSize = Math.max(11, size * 0.2);
-      cell.label.y = size * 0.32;
+      // Above the middle: the art's name plate (SCATTER, WILD, COIN) fills the bottom fifth.
+      cell.label.y = -size * 0.3;
     }
   }
 
