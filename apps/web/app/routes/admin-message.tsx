@@ -1,10 +1,10 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { adminMeta } from "../admin/admin-meta";
+import { staffTime } from "../admin/admin-time";
 import { MailHistory } from "../admin/messages/mail-history";
 import { runMessageAction } from "../admin/messages/message-actions.server";
 import { AssignForm, HandlingForm, postedFor, ReadForm, RetryForm } from "../admin/messages/message-forms";
 import { handlingStateLabels } from "../admin/messages/message-labels";
-import { staffTime } from "../admin/messages/message-time";
 import { assignableStaff, openMessage } from "../admin/messages/messages-api.server";
 import { requireStaff } from "../admin/staff-session.server";
 import { useMessages } from "../locale/locale-context";

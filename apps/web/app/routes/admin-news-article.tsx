@@ -15,11 +15,11 @@ import {
   useLoaderData,
 } from "react-router";
 import { adminMeta } from "../admin/admin-meta";
+import { staffTime } from "../admin/admin-time";
 import { articleAction } from "../admin/news/article-actions.server";
 import { ArticleEditorForm } from "../admin/news/article-editor-form";
 import { articleFormValues, emptyArticleForm } from "../admin/news/article-form";
 import { RevisionList } from "../admin/news/revision-list";
-import { shownTime } from "../admin/news/shown-time";
 import { requireStaff } from "../admin/staff-session.server";
 import { ApiRequestError } from "../api/api-request-error";
 import type { Route } from "./+types/admin-news-article";
@@ -116,9 +116,9 @@ export default function AdminNewsArticle() {
               {newsArticleStatusLabels[article.status]}
             </span>{" "}
             {article.status === "scheduled" && article.scheduledFor
-              ? `for ${shownTime(article.scheduledFor)}`
+              ? `for ${staffTime(article.scheduledFor, "second")}`
               : article.publishedAt
-                ? `since ${shownTime(article.publishedAt)}`
+                ? `since ${staffTime(article.publishedAt, "second")}`
                 : ""}
             {article.status === "published" ? (
               <>
@@ -139,9 +139,12 @@ export default function AdminNewsArticle() {
           <h2>Someone else saved this article after you opened it</h2>
           <p>
             Your version:{" "}
-            <time dateTime={shownConflict.yourVersion}>{shownTime(shownConflict.yourVersion)}</time>. Their
-            save:{" "}
-            <time dateTime={shownConflict.currentVersion}>{shownTime(shownConflict.currentVersion)}</time>.
+            <time dateTime={shownConflict.yourVersion}>{staffTime(shownConflict.yourVersion, "second")}</time>
+            . Their save:{" "}
+            <time dateTime={shownConflict.currentVersion}>
+              {staffTime(shownConflict.currentVersion, "second")}
+            </time>
+            .
           </p>
           <p>
             Nothing of yours was saved; your text is still in the form below. Copy what you need, then{" "}

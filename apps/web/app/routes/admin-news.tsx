@@ -6,13 +6,13 @@ import {
 import { data, Form, Link, useLoaderData } from "react-router";
 import { adminMeta } from "../admin/admin-meta";
 import { AdminPagination } from "../admin/admin-pagination";
+import { staffTime } from "../admin/admin-time";
 import {
   NEWS_DESK_PER_PAGE,
   newsDeskApiQuery,
   newsDeskHref,
   readNewsDeskFilters,
 } from "../admin/news/news-desk-query";
-import { shownTime } from "../admin/news/shown-time";
 import { requireStaff } from "../admin/staff-session.server";
 import { lastPageOf } from "../api/url-query";
 import type { Route } from "./+types/admin-news";
@@ -111,11 +111,11 @@ export default function AdminNews() {
                       {newsArticleStatusLabels[article.status]}
                     </span>
                     {article.status === "scheduled" && article.scheduledFor ? (
-                      <span className="news-desk__when"> {shownTime(article.scheduledFor)}</span>
+                      <span className="news-desk__when"> {staffTime(article.scheduledFor, "second")}</span>
                     ) : null}
                   </td>
                   <td>{article.locale}</td>
-                  <td>{shownTime(article.updatedAt)}</td>
+                  <td>{staffTime(article.updatedAt, "second")}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,6 @@
 import type { AuditEvent } from "@quillspin/contracts";
+import { staffTime } from "../admin-time";
 import { auditDiff } from "./audit-diff";
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
 
 function Changes({ event }: { event: AuditEvent }) {
   const changes = auditDiff(event.before, event.after);
@@ -52,7 +47,7 @@ export function AuditEntry({ event }: { event: AuditEvent }) {
   return (
     <li className="audit-entry">
       <p className="audit-entry__summary">
-        <time dateTime={event.at}>{when.format(new Date(event.at))} UTC</time>
+        <time dateTime={event.at}>{staffTime(event.at, "second")}</time>
         <span className="audit-entry__actor">
           {event.actor.name} <span className="audit-entry__email">({event.actor.email})</span>
         </span>

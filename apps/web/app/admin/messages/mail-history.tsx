@@ -1,6 +1,6 @@
 import type { MessageMail } from "@quillspin/contracts";
+import { staffTime } from "../admin-time";
 import { MailStateBadge } from "./message-table";
-import { staffTime } from "./message-time";
 
 /** What happened to each mail about the message, oldest step first. */
 export function MailHistory({ mails }: { mails: MessageMail[] }) {

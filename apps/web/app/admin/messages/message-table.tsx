@@ -2,8 +2,8 @@ import type { MessageSummary } from "@quillspin/contracts";
 import { Link } from "react-router";
 import { formsMessages } from "../../locale/areas/forms";
 import { useMessages } from "../../locale/locale-context";
+import { staffTime } from "../admin-time";
 import { deliveryStateLabels, handlingStateLabels } from "./message-labels";
-import { staffTime } from "./message-time";
 
 export function MailStateBadge({ state }: { state: MessageSummary["mailState"] }) {
   if (!state) return <span className="message-badge">No mail</span>;

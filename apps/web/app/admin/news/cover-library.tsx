@@ -1,5 +1,5 @@
 import type { NewsCoverLibrary } from "@quillspin/contracts";
-import { shownTime } from "./shown-time";
+import { staffTime } from "../admin-time";
 
 /**
  * The media library: the covers uploaded before, to pick one again. A choice of radio buttons, so
@@ -30,7 +30,7 @@ export function CoverLibrary({
               onChange={() => onPick(cover.url)}
             />
             <img src={cover.url} alt="" width={160} height={84} loading="lazy" />
-            <span>Uploaded {shownTime(cover.uploadedAt)}</span>
+            <span>Uploaded {staffTime(cover.uploadedAt, "second")}</span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
 import type { NewsRevision } from "@quillspin/contracts";
 import { Form } from "react-router";
-import { shownTime } from "./shown-time";
+import { staffTime } from "../admin-time";
 
 /** Every save of the article, newest first; any older one can be saved again. */
 export function RevisionList({
@@ -17,7 +17,7 @@ export function RevisionList({
         {revisions.map((revision, index) => (
           <li key={revision.id}>
             <span>
-              <time dateTime={revision.savedAt}>{shownTime(revision.savedAt)}</time> by{" "}
+              <time dateTime={revision.savedAt}>{staffTime(revision.savedAt, "second")}</time> by{" "}
               {revision.savedBy.name}: “{revision.fields.title}”{index === 0 ? " (current)" : ""}
             </span>
             {index > 0 ? (
@@ -28,7 +28,7 @@ export function RevisionList({
                 <button
                   type="submit"
                   className="button button--ghost admin-button--small"
-                  aria-label={`Restore the revision of ${shownTime(revision.savedAt)}`}
+                  aria-label={`Restore the revision of ${staffTime(revision.savedAt, "second")}`}
                 >
                   Restore
                 </button>

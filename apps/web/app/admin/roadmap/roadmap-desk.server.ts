@@ -17,6 +17,7 @@ import { ApiRequestError } from "../../api/api-request-error";
 import { type SubmittedForm, submitForm } from "../../forms/form-action";
 import { roadmapMessages } from "../../locale/areas/roadmap";
 import { loadMessages, withAreas } from "../../locale/messages";
+import { staffTime } from "../admin-time";
 import { emptyMilestone, type MilestoneEditValues, type MilestoneFormValues } from "./milestone-fields";
 
 export const ROADMAP_DESK = "/admin/roadmap";
@@ -37,12 +38,7 @@ async function conflictSummary(error: unknown): Promise<string | null> {
   const conflict = milestoneConflictSchema.safeParse(error.data);
   if (!conflict.success) return null;
   const m = withAreas(await loadMessages(defaultLocale), defaultLocale, [roadmapMessages]);
-  const time = new Date(conflict.data.currentUpdatedAt).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "UTC",
-  });
-  return m.roadmap.admin.conflict(`${time} UTC`);
+  return m.roadmap.admin.conflict(staffTime(conflict.data.currentUpdatedAt, "second"));
 }
 
 /** A one-button change (move, done, delete) the API refused: its message, or the unreachable one. */
