@@ -185,7 +185,7 @@ describe("partner accounts", () => {
     const { status, body } = await fillSignUp();
     expect(status).toBe(202);
     expect(JSON.parse(body)).toEqual({
-      message: expect.stringContaining(`we have emailed ${partner.email}`),
+      message: expect.stringContaining(`We have emailed ${partner.email}`),
     });
     const notice = await inbox.waitFor(
       (received) =>
