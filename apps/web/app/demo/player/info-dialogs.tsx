@@ -49,7 +49,7 @@ export function PaytableDialog({ game, ...dialog }: InfoDialogProps) {
 }
 
 /** "$0.10 to $200.00" as the catalogue states a bet range, in any currency sign it uses. */
-const STATED_BET_RANGE = /[$€£]\d[\d,]*(?:\.\d+)? to [$€£]\d[\d,]*(?:\.\d+)?/g;
+const STATED_BET_RANGE = /(?<=bets? from )[$€£]?\d[\d,]*(?:\.\d+)? to [$€£]?\d[\d,]*(?:\.\d+)?/g;
 
 /**
  * The game's rules as the session plays them: the bet range the catalogue states in money becomes
