@@ -671,9 +671,10 @@ describe("OpenAPI fuzz", () => {
           // Every refusal speaks the API's one error shape, framework-level ones included; the
           // reference wallet speaks the wallet contract's `{ error: CODE }` (issue 28), as any
           // operator's wallet must.
-          const errorShape = request.url.startsWith("/v1/sandbox-wallet/")
-            ? apiErrorSchema.or(walletErrorSchema)
-            : apiErrorSchema;
+          const errorShape =
+            typeof request.url === "string" && request.url.startsWith("/v1/sandbox-wallet/")
+              ? apiErrorSchema.or(walletErrorSchema)
+              : apiErrorSchema;
           if (response.statusCode >= 400 && !errorShape.safeParse(response.json()).success) {
             throw new Error(`${response.statusCode} outside the error shape: ${response.body.slice(0, 300)}`);
           }
