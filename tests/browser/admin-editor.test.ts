@@ -1,9 +1,9 @@
 import { slugFromTitle } from "@quillspin/contracts";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInToBackOffice } from "./back-office";
-import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
+import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser, openStaffPage } from "./browser";
 
 /** The back office, second round (issue 29): drafts, autosave, the live preview and the layouts. */
 
@@ -24,18 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function staffPage(
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await contextWithConsent(browser, {
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signInToBackOffice(page, siteUrl, editor);
-  return { context, page };
-}
+const staffPage = (options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
+  openStaffPage(browser, editor, { ...options, timeoutMs: 20_000 });
 
 const savedId = (page: Page) => /\/admin\/news\/([0-9a-f-]{36})/.exec(page.url())?.[1];
 

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signInToBackOffice } from "./back-office";
-import { axeViolations, contextWithConsent, fieldError, gotoInteractive, launchBrowser } from "./browser";
+import { axeViolations, fieldError, gotoInteractive, launchBrowser, openStaffPage } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const admin = inject("adminAccount");
@@ -21,17 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function staffPage(
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await contextWithConsent(browser, {
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
-  const page = await context.newPage();
-  await signInToBackOffice(page, siteUrl, admin);
-  return { context, page };
-}
+const staffPage = (options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
+  openStaffPage(browser, admin, options);
 
 /** Fills the editor's fields for a new article. */
 async function writeDraft(page: Page, slug: string, title: string) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { type StaffCredentials, signInToBackOffice } from "./back-office";
 
 const require = createRequire(import.meta.url);
 
@@ -55,6 +56,22 @@ export async function contextWithConsent(
     },
   ]);
   return context;
+}
+
+/** A staff member signed in to the back office in a context of its own, on a screen `width` wide. */
+export async function openStaffPage(
+  browser: Browser,
+  staff: StaffCredentials,
+  options: { javaScriptEnabled?: boolean; width?: number; timeoutMs?: number } = {},
+) {
+  const context = await contextWithConsent(browser, {
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
+  await signInToBackOffice(page, inject("siteUrl"), staff);
+  return { context, page };
 }
 
 /** Opens `url` and waits until React has hydrated it, so clicks reach their handlers. */

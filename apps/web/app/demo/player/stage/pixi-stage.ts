@@ -67,6 +67,25 @@ const easeOutBack = (t: number) => 1 + 2.2 * (t - 1) ** 3 + 1.2 * (t - 1) ** 2;
 
 type ReelMode = "rest" | "spinning" | "stopping" | "settling";
 
+/** A lit plate behind a cell: how far inside the cell it sits, its fill and its rim. */
+interface Plate {
+  inset: number;
+  fill: { color: number; alpha: number };
+  stroke: { width: number; color: number; alpha: number };
+}
+/** Hold & Win's held cells. */
+const lockPlate: Plate = {
+  inset: 3,
+  fill: { color: 0xffc94a, alpha: 0.22 },
+  stroke: { width: 2, color: 0xffe7a0, alpha: 0.7 },
+};
+/** The cells of a ways, cluster, scatter or coin win. */
+const winPlate: Plate = {
+  inset: 2,
+  fill: { color: 0xfff1b8, alpha: 0.28 },
+  stroke: { width: 3, color: 0xffe08a, alpha: 0.9 },
+};
+
 interface Cell {
   view: Container;
   sprite: Sprite;
@@ -748,23 +767,29 @@ export class PixiStage {
     this.locks.clear();
     const step = this.scene?.step;
     if (!step || step.phase !== "respin" || !this.layout) return;
-    const { window: box, reelWidth } = this.layout;
+    const { window: box } = this.layout;
     (step.grid ?? []).forEach((column, reel) => {
       const rowHeight = box.height / Math.max(1, column.length);
       column.forEach((key, row) => {
-        if (!key) return;
-        this.locks
-          .roundRect(
-            box.x + reel * reelWidth + 3,
-            box.y + row * rowHeight + 3,
-            reelWidth - 6,
-            rowHeight - 6,
-            12,
-          )
-          .fill({ color: 0xffc94a, alpha: 0.22 })
-          .stroke({ width: 2, color: 0xffe7a0, alpha: 0.7 });
+        if (key) this.drawPlate(reel, row, rowHeight, lockPlate);
       });
     });
+  }
+
+  /** A rounded plate behind one cell of the reel window, `inset` pixels inside it. */
+  private drawPlate(reel: number, row: number, rowHeight: number, plate: Plate) {
+    if (!this.layout) return;
+    const { window: box, reelWidth } = this.layout;
+    this.locks
+      .roundRect(
+        box.x + reel * reelWidth + plate.inset,
+        box.y + row * rowHeight + plate.inset,
+        reelWidth - 2 * plate.inset,
+        rowHeight - 2 * plate.inset,
+        12,
+      )
+      .fill(plate.fill)
+      .stroke(plate.stroke);
   }
 
   /** Lights the winning cells, dims the rest and draws each line win's payline in turn. */
@@ -789,20 +814,12 @@ export class PixiStage {
 
   /** Ways, clusters, scatters and coins: a glowing plate behind each cell of the win. */
   private drawCells(wins: DemoWin[]) {
-    const { window: box, reelWidth } = this.layout;
+    if (!this.layout) return;
+    const { window: box } = this.layout;
     for (const win of wins)
       for (const [reel, row] of win.positions) {
         const rowHeight = box.height / Math.max(1, (this.reels[reel]?.cells.length ?? 2) - 1);
-        this.locks
-          .roundRect(
-            box.x + reel * reelWidth + 2,
-            box.y + row * rowHeight + 2,
-            reelWidth - 4,
-            rowHeight - 4,
-            12,
-          )
-          .fill({ color: 0xfff1b8, alpha: 0.28 })
-          .stroke({ width: 3, color: 0xffe08a, alpha: 0.9 });
+        this.drawPlate(reel, row, rowHeight, winPlate);
       }
   }
 
