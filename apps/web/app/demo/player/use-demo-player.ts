@@ -5,6 +5,7 @@ import {
   passesLossLimit,
 } from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { ApiRequestError } from "../../api/api-request-error";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
@@ -146,7 +147,9 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       // The API counts the minimum from its own acceptance of the round, which follows the press by the
       // request's way there: Spin comes back only once that much has passed since the answer.
       await holdUntil(answeredAt, profile.minRoundMs);
-      setStatus("idle");
+      // Shown before Spin takes the next press: left to React's next frame, a press in between would
+      // start a round while the page still said "Spinning" (seen as a round the player never saw end).
+      flushSync(() => setStatus("idle"));
       return result;
     },
     [adopt, copy, costOf, play, profile, sessionCopy, setBeat, sound],
