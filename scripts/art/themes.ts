@@ -3,6 +3,7 @@
  * decorate its scenes. A game added to the catalogue before it has an entry here still gets a stable
  * palette of its own, derived from its slug.
  */
+import type { GameSlug } from "@quillspin/content";
 import { darken, fromHsl, lighten } from "./colour";
 import { hashText } from "./seeded-random";
 
@@ -27,7 +28,7 @@ export interface GameTheme {
   motifs: readonly string[];
 }
 
-export const gameThemes: Record<string, GameTheme> = {
+export const gameThemes: Readonly<Record<GameSlug, GameTheme>> = {
   "double-fortune-panda": {
     palette: {
       night: "#2a0508",
@@ -264,8 +265,7 @@ export const studioTheme: GameTheme = {
 };
 
 export function themeFor(slug: string): GameTheme {
-  const known = gameThemes[slug];
-  if (known) return known;
+  if (Object.hasOwn(gameThemes, slug)) return gameThemes[slug as GameSlug];
   const hue = hashText(slug) % 360;
   const base = fromHsl(hue, 0.6, 0.42);
   return {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { jurisdictionSchema } from "./demos";
 
 /**
- * RTP versions (decision 28): each game's stated RTP and its lower versions (94, 92, 88), which the game
- * page lists, the demo plays (`?rtp=94`) and a partner picks per market in the client area.
+ * RTP versions (decision 28): each game's stated RTP and its lower versions (the game engine's
+ * `lowerVersionTargets`), which the game page lists, the demo plays (`?rtp=94`) and a partner picks
+ * per market in the client area.
  */
 
 /** A market's id (`markets` in the content package holds the list, which the API checks against). */

@@ -20,6 +20,7 @@ import wildDragonRespin from "./games/wild-dragon-respin";
 import wildYogaCollector from "./games/wild-yoga-collector";
 import yakuzaClashHoldNWin from "./games/yakuza-clash-hold-n-win";
 import type { GameRecord, GameRecordSource } from "./schema";
+import { editorialFacts, studioFacts, studioWinTiers } from "./studio-defaults";
 
 /** Each record by its slug; the type makes the list and the records cover the same games. */
 const sources = {
@@ -49,10 +50,17 @@ const sources = {
 export const gameRecords: readonly GameRecord[] = gameSummaries.map(({ slug, name }) => {
   const source: GameRecordSource = sources[slug];
   const { meta, ...content } = source.content;
-  return { slug, ...source, content: { meta, name, ...content } };
+  return {
+    slug,
+    ...source,
+    content: { meta, name, ...content },
+    facts: { ...studioFacts, ...source.facts },
+    win_tiers: source.win_tiers ?? [...studioWinTiers],
+    editorial: editorialFacts(source.editorial),
+  };
 });
 
-const bySlug = new Map(gameRecords.map((record) => [record.slug, record]));
+const bySlug = new Map<string, GameRecord>(gameRecords.map((record) => [record.slug, record]));
 
 export function gameRecordBySlug(slug: string): GameRecord | undefined {
   return bySlug.get(slug);

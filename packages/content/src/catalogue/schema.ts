@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { featureSummaries } from "../features";
+import type { GameSlug } from "../games";
 import type { GameFactKey } from "./game-fact-keys";
+import type { StudioFactKey } from "./studio-defaults";
 
 /**
  * Text that may hold a small set of inline HTML: <p>, <strong>, <em>, <ul>, <ol>, <li>, <br>, and
@@ -180,12 +182,19 @@ export const gameRecordSchema = z
 
 export type GameContent = z.infer<typeof gameContentSchema>;
 export type GameFacts = z.infer<typeof gameFactsSchema>;
-export type GameRecord = z.infer<typeof gameRecordSchema>;
+/** A record of the catalogue: its slug is one of the catalogue list's, so a slug lookup typed by it is total. */
+export type GameRecord = Omit<z.infer<typeof gameRecordSchema>, "slug"> & { slug: GameSlug };
 
 /**
  * A record as its file under `games/` writes it: the slug is the record's key in the catalogue list and
- * the name is the list's, so neither is written a second time.
+ * the name is the list's, so neither is written a second time, and what the studio's games share
+ * (`studio-defaults.ts`) is written only where a game differs.
  */
-export type GameRecordSource = Omit<GameRecord, "slug" | "content"> & {
+export type GameRecordSource = Omit<GameRecord, "slug" | "content" | "facts" | "win_tiers" | "editorial"> & {
   content: Omit<GameContent, "name">;
+  facts: Omit<GameFacts, StudioFactKey> & Partial<Pick<GameFacts, StudioFactKey>>;
+  /** Big, Super and Mega Win in multiples of the bet; the studio's when absent. */
+  win_tiers?: GameRecord["win_tiers"];
+  /** The facts this game's editors wrote beyond the studio's always-editorial ones. */
+  editorial: GameFactKey[];
 };

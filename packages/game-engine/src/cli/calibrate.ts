@@ -58,7 +58,7 @@ function versionsSource(versions: Readonly<Record<string, Readonly<Record<string
         );
       return `  "${slug}": {\n${byVersion.join("\n")}\n  },`;
     });
-  return `${header}${marker}: Readonly<Record<string, Readonly<Record<string, Tuning>>>> = {${entries.length ? `\n${entries.join("\n")}\n` : ""}};\n`;
+  return `${header}${marker}: VersionTunings = {${entries.length ? `\n${entries.join("\n")}\n` : ""}};\n`;
 }
 
 /** The versions `--version` names: a comma list of the lower targets, or `all`. */
@@ -86,10 +86,10 @@ function tuningSource(
       return `  "${slug}": { ${knobs} },`;
     });
   return [
-    `${header}export const calibratedOnReportSeed: Readonly<Record<string, number>> = {${settled.length ? `\n${settled.join("\n")}\n` : ""}};`,
+    `${header}export const calibratedOnReportSeed: Readonly<Partial<Record<GameSlug, number>>> = {${settled.length ? `\n${settled.join("\n")}\n` : ""}};`,
     "",
     "/** Knob values found by the calibration script (src/cli/calibrate.ts), which rewrites this file. */",
-    `export const calibratedTuning: Readonly<Record<string, Tuning>> = {\n${entries.join("\n")}\n};\n`,
+    `export const calibratedTuning: Readonly<Record<GameSlug, Tuning>> = {\n${entries.join("\n")}\n};\n`,
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { gameModel, gameSlugs, rtpVersions } from "../games/index";
-import { calibratedOnReportSeed, reportSeed } from "../games/tuning";
+import { gameModel, gameSlugs, rtpVersions, settledOnReportSeed } from "../games/index";
+import { lowerVersionTargets } from "../games/rtp-versions";
+import { reportSeed } from "../games/tuning";
 import type { GameModel } from "../model";
 import { type PaidMode, paidModes } from "../simulation/modes";
 import { type ModeRow, type ModesReport, modesMarkdown, modeTolerance } from "../simulation/modes-report";
@@ -40,7 +41,7 @@ plays as many as its interval of P points needs (at most --max-spins).
 --with-versions also tallies each game's lower RTP versions on the base run's own rounds (each exactly as
 its own run would count it; decision 28) and --versions-out <path> writes them as the versions report.
 
---versions plays each game's lower RTP versions (94, 92, 88; decision 28) instead of the stated one, each
+--versions plays each game's lower RTP versions (${lowerVersionTargets.join(", ")}; decision 28) instead of the stated one, each
 judged against its target; --out writes the versions report (rtp-results/versions on the verification seed).`;
 
 const tolerance = 0.3;
@@ -91,7 +92,7 @@ async function measureWithVersions(
     spinsPerCpuSecond: spins / cpuSeconds,
     maxWin: model.maxWin,
     calibratedOnReportSeed:
-      stats.mode === "base" && seed === reportSeed && calibratedOnReportSeed[model.slug] === spins,
+      stats.mode === "base" && seed === reportSeed && settledOnReportSeed(model.slug) === spins,
   });
   return { row: rowOf(run.stated), versionRows: run.versions.map(rowOf) };
 }

@@ -15,10 +15,10 @@ import { luckySantaBonanza } from "./lucky-santa-bonanza";
 import { luckySkullsBonanza } from "./lucky-skulls-bonanza";
 import { monsterLoadUpHoldAndWin } from "./monster-load-up-hold-and-win";
 import { questOfRa } from "./quest-of-ra";
-import { lowerVersionTargets, versionTuning } from "./rtp-versions";
+import { isLowerVersion, lowerVersionTargets, versionTuning } from "./rtp-versions";
 import { type GameDefinition, type GameMathsDefinition, payScaleKnob } from "./shared/definition";
 import { squidGoldX2 } from "./squid-gold-x2";
-import { calibratedTuning } from "./tuning";
+import { calibratedOnReportSeed, calibratedTuning } from "./tuning";
 import { vampireVaultHoldNWin } from "./vampire-vault-hold-n-win";
 import { wildDragonRespin } from "./wild-dragon-respin";
 import { wildYogaCollector } from "./wild-yoga-collector";
@@ -59,8 +59,18 @@ export function statedFigures(record: GameRecord): StatedFigures {
   };
 }
 
+/** Whether `slug` names a game of the catalogue (every game has maths, as `maths` is typed). */
+function isGameSlug(slug: string): slug is GameSlug {
+  return Object.hasOwn(maths, slug);
+}
+
+/** The spin count a game's base knob was settled at on the report's own seed, if it was (tuning.ts). */
+export function settledOnReportSeed(slug: string): number | undefined {
+  return isGameSlug(slug) ? calibratedOnReportSeed[slug] : undefined;
+}
+
 function mathsOf(slug: string): GameMathsDefinition | undefined {
-  return Object.hasOwn(maths, slug) ? maths[slug as GameSlug] : undefined;
+  return isGameSlug(slug) ? maths[slug] : undefined;
 }
 
 /** Each feature a game sells at the price its record states for it, in the same order. */
@@ -124,9 +134,9 @@ export interface RtpVersion {
 /** A game's RTP versions, the stated one first, then each lower version that has a calibrated knob. */
 export function rtpVersions(slug: string): readonly RtpVersion[] {
   const record = gameRecordBySlug(slug);
-  if (!record) return [];
+  if (!record || !isGameSlug(slug)) return [];
   const lower = lowerVersionTargets.flatMap((target): RtpVersion[] => {
-    const payScale = versionTuning[slug]?.[String(target)]?.[payScaleKnob.name];
+    const payScale = versionTuning[slug][target][payScaleKnob.name];
     return payScale === undefined ? [] : [{ id: target, target, stated: false, payScale }];
   });
   const rtp = record.facts.rtp;
@@ -139,11 +149,11 @@ export function rtpVersions(slug: string): readonly RtpVersion[] {
  */
 export function gameModel(slug: string, version?: number): GameModel | undefined {
   const definition = gameDefinition(slug);
+  if (!definition || !isGameSlug(slug)) return undefined;
   const tuning = calibratedTuning[slug];
-  if (!definition || !tuning) return undefined;
   const model = definition.build(tuning);
   if (version === undefined || version === model.rtpVersion) return model;
-  const knob = versionTuning[slug]?.[String(version)];
+  const knob = isLowerVersion(version) ? versionTuning[slug][version] : undefined;
   return knob ? definition.build({ ...tuning, ...knob }, version) : undefined;
 }
 

@@ -13,9 +13,7 @@ describe("game models", () => {
       const definition = gameDefinition(slug);
       if (!definition) throw new Error(`No model for ${slug}`);
       for (const knob of definition.knobs)
-        expect(calibratedTuning[definition.slug]?.[knob.name], `${definition.slug} ${knob.name}`).toBeTypeOf(
-          "number",
-        );
+        expect(calibratedTuning[slug][knob.name], `${slug} ${knob.name}`).toBeTypeOf("number");
     }
   });
 

@@ -1,3 +1,4 @@
+import type { GameSlug } from "@quillspin/content";
 import type { Tuning } from "./shared/definition";
 
 /**
@@ -5,12 +6,20 @@ import type { Tuning } from "./shared/definition";
  * both the version's id and the target its knob is calibrated to.
  */
 export const lowerVersionTargets = [94, 92, 88] as const;
+export type LowerVersionTarget = (typeof lowerVersionTargets)[number];
+
+export function isLowerVersion(version: number): version is LowerVersionTarget {
+  return (lowerVersionTargets as readonly number[]).includes(version);
+}
+
+/** Each game's knob values for each lower version: a game or a version without them does not compile. */
+export type VersionTunings = Readonly<Record<GameSlug, Readonly<Record<LowerVersionTarget, Tuning>>>>;
 
 /**
  * The version knob's value per game and version, found by the calibration script
  * (`calibrate.ts <slug> --version 94`) on the calibration seed, which rewrites this file.
  */
-export const versionTuning: Readonly<Record<string, Readonly<Record<string, Tuning>>>> = {
+export const versionTuning: VersionTunings = {
   "double-fortune-panda": {
     "94": { payScale: 0.978555 },
     "92": { payScale: 0.957734 },

@@ -1,3 +1,4 @@
+import type { GameSlug } from "@quillspin/content";
 import type { Tuning } from "./shared/definition";
 
 /** The seed of the committed RTP report (`npm run rtp`'s default); calibration uses another one. */
@@ -8,13 +9,13 @@ export const reportSeed = 20_260_101;
  * at 10 million spins: their base-game knob was settled on the report's own seed and spin count, so their
  * report row is no independent check (the report marks it). Each entry is the spin count it was settled at.
  */
-export const calibratedOnReportSeed: Readonly<Record<string, number>> = {
+export const calibratedOnReportSeed: Readonly<Partial<Record<GameSlug, number>>> = {
   "irish-riches-bonanza": 10000000,
   "leprechaun-jackpot-collector": 10000000,
 };
 
 /** Knob values found by the calibration script (src/cli/calibrate.ts), which rewrites this file. */
-export const calibratedTuning: Readonly<Record<string, Tuning>> = {
+export const calibratedTuning: Readonly<Record<GameSlug, Tuning>> = {
   "double-fortune-panda": { freeCoin: 34.9464, wild: 7.10182 },
   "squid-gold-x2": { freeWild: 25.3018, wild: 12.879 },
   "brazilian-mask-fire": { freeWild: 9.69232, wild: 10.2015 },

@@ -11,7 +11,7 @@ import {
   demoSpinRequestSchema,
   demoSpinResponseSchema,
 } from "@quillspin/contracts";
-import { cryptoRng, type Rng } from "@quillspin/game-engine";
+import { cryptoRng, lowerVersionTargets, type Rng } from "@quillspin/game-engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../plugins/errors";
 import { rateLimitFor } from "../../plugins/rate-limit";
@@ -58,7 +58,7 @@ export const demosRoutes: FastifyPluginAsyncZod<DemosRoutesOptions> = async (
       schema: {
         tags: ["demos"],
         summary: "Start a demo of a game: the demo player's address with a fresh demo session",
-        description: `Every call starts a new session with 1,000.00 FUN of play money. ${sessionNote} Limited per client address; a 429 carries Retry-After. \`rtp\` picks the RTP version every round of the session plays (94, 92, 88, or the stated RTP rounded, the default); a version the game does not offer is a 400 naming \`rtp\`. \`jurisdiction\` picks the profile the session plays under: ${profilesSummary()}. The player's address names any profile but the default; anything else is a 400 naming \`jurisdiction\`.`,
+        description: `Every call starts a new session with 1,000.00 FUN of play money. ${sessionNote} Limited per client address; a 429 carries Retry-After. \`rtp\` picks the RTP version every round of the session plays (${lowerVersionTargets.join(", ")}, or the stated RTP rounded, the default); a version the game does not offer is a 400 naming \`rtp\`. \`jurisdiction\` picks the profile the session plays under: ${profilesSummary()}. The player's address names any profile but the default; anything else is a 400 naming \`jurisdiction\`.`,
         params: demoGameParamsSchema,
         querystring: demoLaunchQuerySchema,
         response: { 200: demoLaunchSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },

@@ -14,7 +14,7 @@ export const rtpVersionChoices = pgTable(
     gameSlug: text("game_slug").notNull(),
     /** An id of `markets` in the content package. */
     market: text("market").notNull(),
-    /** The version's id, an integer percent (94, 92, 88). */
+    /** The version's id, an integer percent (one of the game engine's `lowerVersionTargets`). */
     rtpVersion: integer("rtp_version").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

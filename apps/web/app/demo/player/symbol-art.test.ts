@@ -22,10 +22,6 @@ function screenKeys(slug: string): Set<string> {
 }
 
 describe("symbol art", () => {
-  it("covers the twenty catalogue games", () => {
-    expect(gameSlugs).toHaveLength(20);
-  });
-
   for (const slug of gameSlugs) {
     it(`shows every symbol of ${slug} as catalogue art or a deliberate blank`, () => {
       const record = gameRecordBySlug(slug);

@@ -1,9 +1,11 @@
+import type { GameSlug } from "@quillspin/content";
+
 /**
  * Which catalogue picture shows each engine symbol. The engine names symbols for its maths ("a", "wild",
  * "gold-coin-major") while the catalogue names its art for players ("ace", "lightning-wild", one gold
  * coin), so the few keys that differ are mapped here; every other key is its own file name.
  */
-const aliases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const aliases: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = {
   "frozen-fruits-flexiways": {
     ace: "ace-and-king",
     king: "ace-and-king",
@@ -40,7 +42,7 @@ const aliases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     multiplier: "multiplier-symbol",
   },
   "wild-yoga-collector": { wild: "golden-mat-wild" },
-};
+} satisfies Partial<Record<GameSlug, Readonly<Record<string, string>>>>;
 
 /** Jackpot coins share their game's coin art and wear the jackpot's name as a badge. */
 const jackpotCoin = /^(gold-coin|blood-ruby)-(mini|minor|major|grand)$/;

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -282,7 +281,6 @@ export default {
   },
   facts: {
     release_date: "2024-09-18",
-    type: "Video slot",
     rtp: 95.87,
     volatility: "medium",
     hit_frequency: 31.8,
@@ -294,28 +292,10 @@ export default {
     features: ["buy-bonus", "gamble-feature"],
     theme: "Naval adventure",
     other_tags: ["Age of sail", "Multiplier wilds", "Sticky wilds", "Free spins", "Two-stage bonus"],
-    technology: "HTML5",
     game_size: "21 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [3, 3, 3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -276,7 +275,6 @@ export default {
   },
   facts: {
     release_date: "2025-02-19",
-    type: "Video slot",
     rtp: 96.02,
     volatility: "medium",
     hit_frequency: 64.5,
@@ -288,28 +286,11 @@ export default {
     features: ["buy-bonus", "gamble-feature", "jackpot"],
     theme: "Brazilian carnival",
     other_tags: ["Carnival", "Fortune Wheel", "Free spins", "Multipliers"],
-    technology: "HTML5",
     game_size: "18 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [40],
   idle_reel_heights: [3, 3, 3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "layout",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["layout"],
   discrepancies: [
     {
       fact: "rtp",

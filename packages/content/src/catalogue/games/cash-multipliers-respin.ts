@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -308,7 +307,6 @@ export default {
   },
   facts: {
     release_date: "2026-02-17",
-    type: "Video slot",
     rtp: 95.92,
     volatility: "medium",
     hit_frequency: 57.9,
@@ -328,29 +326,11 @@ export default {
     ],
     theme: "Classic casino",
     other_tags: ["Cash Symbols", "Multipliers", "Fortune Wheel", "Free Spins"],
-    technology: "HTML5",
     game_size: "30 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
   win_tiers: [10, 25, 50],
   buy_prices: [40],
   idle_reel_heights: [4, 4, 4, 4, 4],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "max_win",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["max_win", "min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -294,7 +293,6 @@ export default {
   },
   facts: {
     release_date: "2024-11-13",
-    type: "Video slot",
     rtp: 95.91,
     volatility: "medium",
     hit_frequency: 31.8,
@@ -306,28 +304,10 @@ export default {
     features: ["flexiways", "cascades", "double-chance", "buy-bonus", "gamble-feature"],
     theme: "Ancient Egypt",
     other_tags: ["Cleopatra", "Egypt", "Multipliers", "Free spins"],
-    technology: "HTML5",
     game_size: "22 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [4, 5, 5, 5, 5, 4],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

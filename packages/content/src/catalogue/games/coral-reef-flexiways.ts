@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -291,7 +290,6 @@ export default {
   },
   facts: {
     release_date: "2025-04-16",
-    type: "Video slot",
     rtp: 96.08,
     volatility: "medium",
     hit_frequency: 46.1,
@@ -303,29 +301,11 @@ export default {
     features: ["flexiways", "buy-bonus", "gamble-feature"],
     theme: "Underwater coral reef",
     other_tags: ["Ocean", "Sea turtle", "Multiplier wilds", "Free spins"],
-    technology: "HTML5",
     game_size: "20 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [5, 5, 5, 5, 5, 5],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [
     {
       fact: "rtp",

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -282,7 +281,6 @@ export default {
   },
   facts: {
     release_date: "2025-01-22",
-    type: "Video slot",
     rtp: 96.06,
     volatility: "medium",
     hit_frequency: 47.6,
@@ -294,26 +292,10 @@ export default {
     features: ["buy-bonus", "gamble-feature"],
     theme: "Asian fortune",
     other_tags: ["Panda", "Prize symbols", "Free spins", "Three reels"],
-    technology: "HTML5",
     game_size: "12 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [40],
   idle_reel_heights: [3, 4, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: [],
   discrepancies: [],
 } satisfies GameRecordSource;

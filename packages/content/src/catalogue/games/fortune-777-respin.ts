@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -240,7 +239,6 @@ export default {
   },
   facts: {
     release_date: "2024-04-18",
-    type: "Video slot",
     rtp: 95.97,
     volatility: "medium",
     hit_frequency: 49.1,
@@ -252,29 +250,10 @@ export default {
     features: ["respin-feature", "gamble-feature"],
     theme: "Classic sevens, gems and fruit",
     other_tags: ["Classic", "Sevens", "Gems", "Respins", "Wheel"],
-    technology: "HTML5",
     game_size: "14 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [],
   idle_reel_heights: [3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "paylines",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet", "paylines"],
   discrepancies: [],
 } satisfies GameRecordSource;

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -253,7 +252,6 @@ export default {
   },
   facts: {
     release_date: "2024-12-05",
-    type: "Video slot",
     rtp: 96.1,
     volatility: "medium",
     hit_frequency: 45.5,
@@ -265,28 +263,10 @@ export default {
     features: ["flexiways", "buy-bonus", "gamble-feature"],
     theme: "Frozen fruit",
     other_tags: ["Fruit", "Winter", "Free Spins", "Multipliers"],
-    technology: "HTML5",
     game_size: "22 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [4, 5, 5, 5, 5, 4],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "max_win",
-    "layout",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["max_win", "layout"],
   discrepancies: [],
 } satisfies GameRecordSource;

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -301,7 +300,6 @@ export default {
   },
   facts: {
     release_date: "2026-01-20",
-    type: "Video slot",
     rtp: 96,
     volatility: "medium-high",
     hit_frequency: 34.1,
@@ -313,27 +311,11 @@ export default {
     features: ["hold-and-win", "respin-feature", "jackpot", "double-chance", "gamble-feature", "allways-pay"],
     theme: "Cyberpunk",
     other_tags: ["Hacking", "Crypto", "Free Spins", "Grand Jackpot"],
-    technology: "HTML5",
     game_size: "34 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
   win_tiers: [10, 25, 50],
   buy_prices: [],
   idle_reel_heights: [3, 3, 3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "max_win",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["max_win"],
   discrepancies: [],
 } satisfies GameRecordSource;

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -270,7 +269,6 @@ export default {
   },
   facts: {
     release_date: "2025-03-05",
-    type: "Video slot",
     rtp: 95.74,
     volatility: "medium",
     hit_frequency: 43.4,
@@ -282,30 +280,11 @@ export default {
     features: ["cluster-pays", "cascades", "buy-bonus"],
     theme: "Irish folklore",
     other_tags: ["Leprechaun", "Cluster pays", "Cascades", "Wild multipliers", "Free spins"],
-    technology: "HTML5",
     game_size: "24 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [7, 7, 7, 7, 7, 7, 7],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "layout",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet", "layout"],
   discrepancies: [
     {
       fact: "rtp",

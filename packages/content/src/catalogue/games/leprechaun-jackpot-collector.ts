@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -299,7 +298,6 @@ export default {
   },
   facts: {
     release_date: "2025-11-18",
-    type: "Video slot",
     rtp: 95.71,
     volatility: "medium",
     hit_frequency: 59.3,
@@ -317,26 +315,11 @@ export default {
     ],
     theme: "Irish folklore",
     other_tags: ["Leprechaun", "Free Spins", "Progress Bar", "Collector Multiplier"],
-    technology: "HTML5",
     game_size: "32 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
   win_tiers: [10, 25, 50],
   buy_prices: [40],
   idle_reel_heights: [4, 4, 4, 4, 4],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: [],
   discrepancies: [],
 } satisfies GameRecordSource;

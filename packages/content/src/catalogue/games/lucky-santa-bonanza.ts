@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -244,7 +243,6 @@ export default {
   },
   facts: {
     release_date: "2024-11-28",
-    type: "Video slot",
     rtp: 96.12,
     volatility: "medium",
     hit_frequency: 63.4,
@@ -256,30 +254,10 @@ export default {
     features: ["cluster-pays", "cascades", "buy-bonus"],
     theme: "Christmas",
     other_tags: ["Christmas", "Santa", "Cascades", "Multipliers", "Free Spins"],
-    technology: "HTML5",
     game_size: "24 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [5, 5, 5, 5, 5, 5],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "layout",
-    "paylines",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet", "layout", "paylines"],
   discrepancies: [],
 } satisfies GameRecordSource;

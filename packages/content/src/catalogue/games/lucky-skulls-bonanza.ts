@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -256,7 +255,6 @@ export default {
   },
   facts: {
     release_date: "2024-10-24",
-    type: "Video slot",
     rtp: 96.16,
     volatility: "medium",
     hit_frequency: 62.6,
@@ -268,29 +266,11 @@ export default {
     features: ["cluster-pays", "cascades", "double-chance", "buy-bonus"],
     theme: "Day of the Dead",
     other_tags: ["Sugar Skulls", "Cascades", "Multipliers", "Free Spins"],
-    technology: "HTML5",
     game_size: "24 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100],
   idle_reel_heights: [5, 5, 5, 5, 5, 5],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [
     {
       fact: "rtp",

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -299,7 +298,6 @@ export default {
   },
   facts: {
     release_date: "2025-10-14",
-    type: "Video slot",
     rtp: 96.25,
     volatility: "medium",
     hit_frequency: 51.4,
@@ -318,30 +316,11 @@ export default {
     ],
     theme: "Monsters",
     other_tags: ["Horror", "Random Wilds", "Coin Multipliers", "Booster"],
-    technology: "HTML5",
     game_size: "36 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100, 200],
   idle_reel_heights: [4, 4, 4, 4, 4],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "layout",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet", "layout"],
   discrepancies: [
     {
       fact: "rtp",

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -277,7 +276,6 @@ export default {
   },
   facts: {
     release_date: "2025-01-22",
-    type: "Video slot",
     rtp: 96.36,
     volatility: "medium",
     hit_frequency: 29.9,
@@ -289,28 +287,10 @@ export default {
     features: ["expanding-wilds", "gamble-feature"],
     theme: "Ancient Egypt",
     other_tags: ["Adventure", "Explorer", "Free spins", "Expanding wilds", "Scatter pays", "Classic"],
-    technology: "HTML5",
     game_size: "19 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [],
   idle_reel_heights: [3, 3, 3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

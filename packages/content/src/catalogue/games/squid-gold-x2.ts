@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -268,7 +267,6 @@ export default {
   },
   facts: {
     release_date: "2024-10-09",
-    type: "Video slot",
     rtp: 98,
     volatility: "medium",
     hit_frequency: 88.2,
@@ -280,27 +278,11 @@ export default {
     features: ["x2-mechanic", "buy-bonus", "gamble-feature"],
     theme: "Deep-sea treasure",
     other_tags: ["Underwater", "Squid", "Free spins", "Expanding paylines"],
-    technology: "HTML5",
     game_size: "16 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [40],
   idle_reel_heights: [5, 5, 5, 5, 5],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: [],
   discrepancies: [
     {
       fact: "rtp",

@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -285,7 +284,6 @@ export default {
   },
   facts: {
     release_date: "2024-10-16",
-    type: "Video slot",
     rtp: 95.76,
     volatility: "medium",
     hit_frequency: 60.9,
@@ -297,29 +295,10 @@ export default {
     features: ["hold-and-win", "jackpot", "buy-bonus", "respin-feature"],
     theme: "Gothic horror",
     other_tags: ["Vampires", "Halloween", "Coin respins", "Fixed jackpots", "Free spins"],
-    technology: "HTML5",
     game_size: "23 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [40],
   idle_reel_heights: [3, 3, 3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "layout",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet", "layout"],
   discrepancies: [],
 } satisfies GameRecordSource;

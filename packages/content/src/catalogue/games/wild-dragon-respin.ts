@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -248,7 +247,6 @@ export default {
   },
   facts: {
     release_date: "2025-01-23",
-    type: "Video slot",
     rtp: 96.06,
     volatility: "medium",
     hit_frequency: 55.5,
@@ -260,28 +258,10 @@ export default {
     features: ["respin-feature", "hold-and-win", "stacked-wilds", "jackpot", "gamble-feature"],
     theme: "Asian dragon",
     other_tags: ["Dragon", "Asian", "Coins", "Stacked Wilds", "Free Spins", "Jackpot"],
-    technology: "HTML5",
     game_size: "19 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [],
   idle_reel_heights: [3, 3, 3, 3, 3],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

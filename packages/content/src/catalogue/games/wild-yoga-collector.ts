@@ -1,4 +1,3 @@
-import { catalogueLanguages } from "../languages";
 import type { GameRecordSource } from "../schema";
 
 export default {
@@ -284,7 +283,6 @@ export default {
   },
   facts: {
     release_date: "2026-03-24",
-    type: "Video slot",
     rtp: 95.97,
     volatility: "medium",
     hit_frequency: 29.9,
@@ -303,28 +301,10 @@ export default {
     ],
     theme: "Jungle",
     other_tags: ["Yoga", "Animals", "Random Wilds", "Coin Bonus"],
-    technology: "HTML5",
     game_size: "35 MB",
-    download_info_kit: true,
-    download_promo_pack: true,
-    currencies: 160,
-    languages: catalogueLanguages,
-    platforms: ["desktop", "mobile", "tablet"],
   },
-  win_tiers: [20, 40, 60],
   buy_prices: [100, 200],
   idle_reel_heights: [4, 4, 4, 4, 4],
-  editorial: [
-    "release_date",
-    "hit_frequency",
-    "min_bet",
-    "max_bet",
-    "theme",
-    "other_tags",
-    "game_size",
-    "currencies",
-    "languages",
-    "platforms",
-  ],
+  editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;
