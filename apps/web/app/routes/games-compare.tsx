@@ -51,7 +51,7 @@ export default function CompareGames({ loaderData }: Route.ComponentProps) {
   const { compared, choices, ticked, refusedCount } = loaderData;
   // Before scripts run every box can be ticked and the server refuses a fifth; once they run, a fifth
   // box cannot be ticked while four are.
-  const [chosen, setChosen] = useState(() => new Set(ticked));
+  const [chosen, setChosen] = useState(() => new Set<string>(ticked));
   const full = chosen.size >= MAX_COMPARED;
   const toggle = (slug: string, on: boolean) =>
     setChosen((current) => {
