@@ -15,6 +15,8 @@ export {
   gameDefinition,
   gameModel,
   gameSlugs,
+  type PrintedSymbolPays,
+  printedPaytable,
   type RtpVersion,
   rtpVersions,
   statedFigures,

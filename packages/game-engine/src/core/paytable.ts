@@ -7,6 +7,20 @@ export interface PayEntry {
   readonly pays: Readonly<Record<number, number>>;
 }
 
+/** The pays as a paytable prints them (`payTable`'s entries) and the unit `basis` turns into total bets. */
+export interface PrintedPays {
+  readonly entries: readonly PayEntry[];
+  readonly basis: number;
+}
+
+/** What each table was built from, so a test can hold the catalogue's printed paytable to the maths. */
+const printedByTable = new WeakMap<PayTable, PrintedPays>();
+
+/** The printed pays a table was built from; undefined for a table `payTable` did not build. */
+export function printedPays(table: PayTable): PrintedPays | undefined {
+  return printedByTable.get(table);
+}
+
 /**
  * Builds the dense table. `basis` converts the printed pays into multiples of the total bet: 1 where the
  * paytable is in total bet, 1 / lines where pays are multiplied by the line bet.
@@ -23,6 +37,7 @@ export function payTable(
     if (!row) throw new Error(`No symbol ${symbol}`);
     for (const [count, pay] of Object.entries(pays)) row[Number(count)] = pay * basis;
   }
+  printedByTable.set(table, { entries, basis });
   return table;
 }
 

@@ -164,5 +164,6 @@ export const admiralWilds: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Admiral wild on the base reels", min: 0.05, max: 30 },
   ],
+  paytable: pays,
   build,
 };

@@ -240,5 +240,6 @@ export const brazilianMaskFire: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Carnival Fire Wild on the base reels", min: 0.05, max: 40 },
   ],
+  paytable: pays,
   build,
 };

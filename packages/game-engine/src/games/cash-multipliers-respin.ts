@@ -231,5 +231,6 @@ export const cashMultipliersRespin: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Wild on every reel", min: 0.05, max: 60 },
   ],
+  paytable: pays,
   build,
 };

@@ -220,5 +220,6 @@ export const cleosRichesFlexiways: GameMathsDefinition = {
       doubleChance: true,
     },
   ],
+  paytable: pays,
   build,
 };

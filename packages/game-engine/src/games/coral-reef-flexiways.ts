@@ -257,5 +257,6 @@ export const coralReefFlexiways: GameMathsDefinition = {
     },
     { name: "height", scales: "odds of taller reels over shorter ones", min: 0.3, max: 4 },
   ],
+  paytable: pays,
   build,
 };

@@ -251,5 +251,6 @@ export const doubleFortunePanda: GameMathsDefinition = {
       max: 40,
     },
   ],
+  paytable: pays,
   build,
 };

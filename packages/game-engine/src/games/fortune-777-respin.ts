@@ -299,5 +299,6 @@ function build(tuning: Tuning): GameMaths {
 
 export const fortune777Respin: GameMathsDefinition = {
   knobs: [{ name: "wild", scales: "weight of the Wild on every reel", min: 0.05, max: 30 }],
+  paytable: pays,
   build,
 };

@@ -215,5 +215,6 @@ export const frozenFruitsFlexiways: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Ice Crystal Wild on the base reels", min: 0.01, max: 40 },
   ],
+  paytable: pays,
   build,
 };

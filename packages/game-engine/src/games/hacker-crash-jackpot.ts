@@ -270,5 +270,6 @@ export const hackerCrashJackpot: GameMathsDefinition = {
       doubleChance: true,
     },
   ],
+  paytable: pays,
   build,
 };

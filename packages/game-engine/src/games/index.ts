@@ -1,4 +1,5 @@
 import { type GameRecord, type GameSlug, gameRecordBySlug, gameRecords } from "@quillspin/content";
+import { printedPays } from "../core/paytable";
 import type { BuyFeature, BuyOption, ExactPart, GameModel, PlayRequest, StatedFigures } from "../model";
 import { admiralWilds } from "./admiral-wilds";
 import { brazilianMaskFire } from "./brazilian-mask-fire";
@@ -62,6 +63,25 @@ export function statedFigures(record: GameRecord): StatedFigures {
 /** Whether `slug` names a game of the catalogue (every game has maths, as `maths` is typed). */
 function isGameSlug(slug: string): slug is GameSlug {
   return Object.hasOwn(maths, slug);
+}
+
+/** One paying symbol of a game's printed paytable: its key and its pays by count, as printed. */
+export interface PrintedSymbolPays {
+  readonly symbol: string;
+  readonly pays: Readonly<Record<number, number>>;
+}
+
+/**
+ * A game's paytable as its maths prints it: each paying symbol's key and its pays by count (or by the
+ * first count of a band), in the paytable's unit (the total bet, or the line bet where the game prints
+ * line pays). The game page's paytable must say the same (paytable-agreement test in the site).
+ */
+export function printedPaytable(slug: string): readonly PrintedSymbolPays[] | undefined {
+  const definition = mathsOf(slug);
+  const model = gameModel(slug);
+  const printed = definition && printedPays(definition.paytable);
+  if (!model || !printed) return undefined;
+  return printed.entries.map(({ symbol, pays }) => ({ symbol: model.symbols[symbol] ?? `#${symbol}`, pays }));
 }
 
 /** The spin count a game's base knob was settled at on the report's own seed, if it was (tuning.ts). */

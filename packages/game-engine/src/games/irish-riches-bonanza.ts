@@ -265,5 +265,6 @@ export const irishRichesBonanza: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Shamrock Wild in the base game", min: 0.01, max: 30 },
   ],
+  paytable: pays,
   build,
 };

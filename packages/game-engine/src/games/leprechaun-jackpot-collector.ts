@@ -267,5 +267,6 @@ export const leprechaunJackpotCollector: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Shamrock Wild on every reel", min: 0.05, max: 60 },
   ],
+  paytable: pays,
   build,
 };

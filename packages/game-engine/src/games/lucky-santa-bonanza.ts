@@ -205,5 +205,6 @@ export const luckySantaBonanza: GameMathsDefinition = {
     },
     { name: "star", scales: "weight of the Christmas Star, the most common symbol", min: 2, max: 80 },
   ],
+  paytable: pays,
   build,
 };

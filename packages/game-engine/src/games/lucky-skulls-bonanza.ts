@@ -212,5 +212,6 @@ export const luckySkullsBonanza: GameMathsDefinition = {
       doubleChance: true,
     },
   ],
+  paytable: pays,
   build,
 };

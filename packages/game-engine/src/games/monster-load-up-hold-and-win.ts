@@ -118,5 +118,6 @@ export const monsterLoadUpHoldAndWin: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the wild on reels 2 to 5", min: 0.05, max: 60 },
   ],
+  paytable: pays,
   build,
 };

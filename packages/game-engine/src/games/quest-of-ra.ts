@@ -202,5 +202,6 @@ function build(tuning: Tuning): GameMaths {
 
 export const questOfRa: GameMathsDefinition = {
   knobs: [{ name: "wild", scales: "weight of the Falcon of Ra wild on every reel", min: 0.05, max: 8 }],
+  paytable: pays,
   build,
 };

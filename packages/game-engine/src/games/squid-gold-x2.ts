@@ -199,5 +199,6 @@ export const squidGoldX2: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Golden Squid Wild on the base reels", min: 0.05, max: 40 },
   ],
+  paytable: pays,
   build,
 };

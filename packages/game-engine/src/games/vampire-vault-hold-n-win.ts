@@ -137,5 +137,6 @@ export const vampireVaultHoldNWin: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Full Moon Wild on every reel", min: 0.05, max: 80 },
   ],
+  paytable: pays,
   build,
 };

@@ -136,5 +136,6 @@ export const wildDragonRespin: GameMathsDefinition = {
       max: 30,
     },
   ],
+  paytable: pays,
   build,
 };

@@ -151,5 +151,6 @@ export const wildYogaCollector: GameMathsDefinition = {
       max: 1,
     },
   ],
+  paytable: pays,
   build,
 };

@@ -143,5 +143,6 @@ export const yakuzaClashHoldNWin: GameMathsDefinition = {
     },
     { name: "wild", scales: "weight of the Dragon Wild on the base reels", min: 0.05, max: 80 },
   ],
+  paytable: pays,
   build,
 };

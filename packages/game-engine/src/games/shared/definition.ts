@@ -1,3 +1,4 @@
+import type { PayTable } from "../../core/paytable";
 import type { GameMaths, GameModel } from "../../model";
 
 /**
@@ -21,6 +22,8 @@ export type Tuning = Readonly<Record<string, number>>;
 /** A game's maths file: its knobs, and its maths for given knob values. */
 export interface GameMathsDefinition {
   readonly knobs: readonly Knob[];
+  /** The symbols' pays, which the game page's paytable prints (`printedPaytable`); no knob changes them. */
+  readonly paytable: PayTable;
   build(tuning: Tuning): GameMaths;
 }
 
