@@ -5,9 +5,8 @@ import type { Redis } from "ioredis";
 import type { ApiConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { accountsModule } from "./modules/accounts/accounts.module";
-import { auditRoutes } from "./modules/audit/audit.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { careersRoutes } from "./modules/careers/careers.routes";
-import { adminMessagesRoutes } from "./modules/contact/admin-messages.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { demosRoutes } from "./modules/demos/demos.routes";
 import { CatalogueAnswers } from "./modules/games/catalogue-answers";
@@ -23,10 +22,8 @@ import { partnerIntegrationRoutes } from "./modules/operator/partner-integration
 import { parSheetDownloadRoutes, parSummaryRoutes } from "./modules/par-sheets/par-sheets.routes";
 import { partnerAreaRoutes } from "./modules/partner-area/partner-area.routes";
 import { rtpVersionChoicesRoutes } from "./modules/partner-area/rtp-version-choices.routes";
-import { roadmapEditingRoutes } from "./modules/roadmap/roadmap.editing.routes";
 import { roadmapRoutes } from "./modules/roadmap/roadmap.routes";
 import { sandboxWalletRoutes } from "./modules/sandbox-wallet/sandbox-wallet.routes";
-import { subscriberRoutes } from "./modules/subscriptions/subscribers.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { languagePlugin } from "./plugins/language";
@@ -108,15 +105,12 @@ export async function build({ config, database, redis = null, logger, options = 
   await app.register(parSheetDownloadRoutes, { prefix: "/v1" });
   await app.register(rtpVersionChoicesRoutes, { prefix: "/v1" });
   await app.register(newsRoutes, { prefix: "/v1" });
+  await app.register(adminRoutes, { prefix: "/v1/admin" });
   await app.register(operatorServices, options.operator ?? {});
   await app.register(operatorRoutes, { prefix: "/v1" });
   await app.register(partnerIntegrationRoutes, { prefix: "/v1" });
   await app.register(sandboxWalletRoutes, { prefix: "/v1" });
-  await app.register(auditRoutes, { prefix: "/v1/admin" });
   await app.register(roadmapRoutes, { prefix: "/v1" });
-  await app.register(roadmapEditingRoutes, { prefix: "/v1/admin" });
-  await app.register(adminMessagesRoutes, { prefix: "/v1/admin" });
-  await app.register(subscriberRoutes, { prefix: "/v1/admin" });
 
   return app;
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createAccessTokens } from "./access-tokens";
-import { adminPartnerRoutes } from "./admin-partners.routes";
-import { adminStaffRoutes } from "./admin-staff.routes";
 import { authRoutes } from "./auth.routes";
 import { authenticationPlugin } from "./authentication.plugin";
 import { commonPasswords } from "./common-passwords";
@@ -37,8 +35,6 @@ export const accountsModule = fp(
     await app.register(authenticationPlugin, { accessTokens });
     await app.register(authRoutes, { prefix: `${prefix}/auth`, accessTokens, throttle, resetQueue });
     await app.register(staffInvitationRoutes, { prefix: `${prefix}/auth/staff-invitation`, throttle });
-    await app.register(adminPartnerRoutes, { prefix: `${prefix}/admin` });
-    await app.register(adminStaffRoutes, { prefix: `${prefix}/admin` });
   },
   { name: "accounts" },
 );

@@ -7,11 +7,11 @@ import {
 } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { staffSection } from "../admin/staff-access";
 import { listAccounts } from "./account-directory";
 import { toAdminPartner } from "./account-profile";
 import { signedInAccount } from "./authentication.plugin";
 import { approvePartner, disablePartner, enablePartner, rejectPartner } from "./partner-approval";
-import { staffOnly } from "./staff-only";
 
 const partnerParamsSchema = z.object({ id: z.uuid("Partner id must be a UUID") });
 
@@ -30,7 +30,7 @@ const adminsOnly = "Admins only: `Authorization: Bearer <accessToken>` of an app
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  staffOnly(app, "admin");
+  staffSection(app, "admin");
 
   app.get(
     "/partners",

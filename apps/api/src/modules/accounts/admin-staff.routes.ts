@@ -10,10 +10,10 @@ import {
 } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { staffSection } from "../admin/staff-access";
 import { signedInAccount } from "./authentication.plugin";
 import { changeStaffRole, disableStaff, enableStaff, listStaff } from "./staff-accounts";
 import { inviteStaff, listOpenInvitations, resendInvitation, revokeInvitation } from "./staff-invitations";
-import { staffOnly } from "./staff-only";
 
 const idParamsSchema = z.object({ id: z.uuid("The id must be a UUID") });
 
@@ -33,7 +33,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { siteUrl } = app.config;
 
-  staffOnly(app, "admin");
+  staffSection(app, "admin");
 
   app.get(
     "/staff",

@@ -92,8 +92,20 @@ export function signedInAccount(request: FastifyRequest): SignedInAccount {
   return request.account;
 }
 
-function listOfRoles(roles: AccountRole[]): string {
+function listOfRoles(roles: readonly AccountRole[]): string {
   return roles.length > 1 ? `${roles.slice(0, -1).join(", ")} or ${roles.at(-1)}` : (roles[0] ?? "");
+}
+
+/**
+ * For checks after `authenticate`: refuses with 403 unless the signed-in account has one of the roles
+ * and has been approved.
+ */
+export function requireSignedInRole(request: FastifyRequest, roles: readonly AccountRole[]): void {
+  const account = signedInAccount(request);
+  if (!roles.includes(account.role)) {
+    throw new AccountFailure(403, `Only ${listOfRoles(roles)} accounts can use this.`);
+  }
+  if (account.status !== "approved") throw new AccountFailure(403, pendingApprovalMessage);
 }
 
 export const authenticationPlugin = fp(
@@ -114,11 +126,7 @@ export const authenticationPlugin = fp(
     app.decorate("requireRole", (...roles: AccountRole[]): AccessCheck => {
       return async (request, reply) => {
         await authenticate(request, reply);
-        const account = signedInAccount(request);
-        if (!roles.includes(account.role)) {
-          throw new AccountFailure(403, `Only ${listOfRoles(roles)} accounts can use this.`);
-        }
-        if (account.status !== "approved") throw new AccountFailure(403, pendingApprovalMessage);
+        requireSignedInRole(request, roles);
       };
     });
   },

@@ -1,12 +1,12 @@
 import { apiErrorSchema, auditListQuerySchema, auditListResponseSchema } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { staffOnly } from "../accounts/staff-only";
+import { staffSection } from "../admin/staff-access";
 import { listAuditEvents } from "./audit-log";
 
 /** The audit log, for administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  staffOnly(app, "admin");
+  staffSection(app, "admin");
 
   app.get(
     "/audit",

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
-import { staffOnly } from "../accounts/staff-only";
+import { staffSection } from "../admin/staff-access";
 import { assignableStaff, listMessages, mediaTypeOf, messageDetail, messageFile } from "./message-desk";
 import {
   assignMessage,
@@ -49,7 +49,7 @@ function actorOf(request: FastifyRequest): MessageActor {
 /** The contact form's messages for administrators: reading, assigning, handling, and their mail. */
 export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  staffOnly(app, "admin");
+  staffSection(app, "admin");
 
   app.get(
     "/messages",

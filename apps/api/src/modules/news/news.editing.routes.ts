@@ -26,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
-import { staffOnly } from "../accounts/staff-only";
+import { staffSection } from "../admin/staff-access";
 import type { AuditActor } from "../audit/audit-log";
 import { announceChangesOf } from "../content-events/content-events";
 import { CoverRefused, coverLibrary, storeCover } from "./news.covers";
@@ -76,7 +76,7 @@ async function answeringConflicts<T>(reply: FastifyReply, save: () => Promise<T>
  */
 export const newsEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  staffOnly(app, "editor", "admin");
+  staffSection(app, "editor", "admin");
   announceChangesOf(app, "news", { except: [/\/news\/(preview|covers)(\?|$)/] });
   await app.register(multipart, {
     limits: { fileSize: NEWS_COVER_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },

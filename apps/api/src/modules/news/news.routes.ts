@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { readCover } from "./news.covers";
-import { newsEditingRoutes } from "./news.editing.routes";
 import { newsListRequest } from "./news.query";
 import { asContentList, asNewsList, findPublishedArticle, listNews } from "./news.service";
 
@@ -29,10 +28,6 @@ const listDescription =
   "the `Language` header.";
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasDecorator("requireRole")) {
-    throw new Error("newsRoutes needs the accounts module (app.requireRole): register it first");
-  }
-  await app.register(newsEditingRoutes, { prefix: "/admin" });
   // Published news changes when an editor acts: a reader asks again every time (decision 0018).
   const fresh = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
     reply.header("cache-control", NEWS_CACHE_CONTROL);

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
-import { staffOnly } from "../accounts/staff-only";
+import { staffSection } from "../admin/staff-access";
 import { announceChangesOf } from "../content-events/content-events";
 import {
   createMilestone,
@@ -53,7 +53,7 @@ async function answeringConflicts<T>(reply: FastifyReply, change: () => Promise<
  */
 export const roadmapEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  staffOnly(app, "editor", "admin");
+  staffSection(app, "editor", "admin");
   announceChangesOf(app, "roadmap");
 
   app.get(

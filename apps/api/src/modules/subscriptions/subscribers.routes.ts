@@ -12,7 +12,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
-import { staffOnly } from "../accounts/staff-only";
+import { staffSection } from "../admin/staff-access";
 import { countSubscribersOverTime, listSubscribers, TooManyPeriods } from "./subscribers.directory";
 import { eraseSubscriber } from "./subscribers.erasure";
 import { auditSubscriberExport, confirmedSubscribersCsv } from "./subscribers.export";
@@ -37,7 +37,7 @@ const actorOf = (account: { id: string; email: string; name: string }) => ({
 /** The newsletter list for administrators: counts, search, export and erasure on request. */
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  staffOnly(app, "admin");
+  staffSection(app, "admin");
 
   app.get(
     "/subscribers",
