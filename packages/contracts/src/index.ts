@@ -16,6 +16,7 @@ export * from "./health";
 export * from "./jurisdictions";
 export * from "./locale";
 export * from "./news";
+export * from "./operator-integration";
 export * from "./pagination";
 export * from "./partners";
 export * from "./plain-messages";
