@@ -1,25 +1,14 @@
-import { type WalletOperation, walletTimeoutMs } from "@quillspin/contracts";
+import { type WalletCall, type WalletOperation, walletTimeoutMs } from "@quillspin/contracts";
 import { signedHeaders } from "./signing";
 
 // The codes, operations and timeout are the contract's (packages/contracts), which the guide prints.
 export {
+  type WalletCall,
   type WalletErrorCode,
   type WalletOperation,
   walletErrorCodes,
   walletTimeoutMs,
 } from "@quillspin/contracts";
-
-/** The body of every wallet call; money in the currency's minor units. */
-export interface WalletCall {
-  player_id: string;
-  session_id: string;
-  currency: string;
-  game: string;
-  round_id?: string;
-  transaction_id?: string;
-  amount?: number;
-  rollback_transaction_id?: string;
-}
 
 /**
  * What a wallet said: money moved (or was read) and the balance after; a refusal with its code (4xx,
