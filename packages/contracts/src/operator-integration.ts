@@ -3,9 +3,7 @@
  * checks and calls with them, the conformance kit runs its scenarios from them, and the public guide
  * (`/integration`) prints them. One home each, so the guide cannot say something the server does not do.
  */
-import { z } from "zod";
-import { gameSlugParamSchema } from "./games";
-import { jurisdictionIds } from "./jurisdictions";
+// No zod here: the guide's page imports this module, and the session's schemas are in `operator-sessions.ts`.
 
 /** The three headers every signed request carries, in both directions, as the guide writes them. */
 export const signatureHeaders = {
@@ -30,24 +28,6 @@ export const operatorApi = {
   /** The studio's reference wallet of one operator: a wallet URL that works before yours does. */
   referenceWallet: (operatorId: string) => `/sandbox-wallet/${encodeURIComponent(operatorId)}`,
 } as const;
-
-/** `POST /v1/operator/sessions`: a sandbox session for an operator's test player. */
-export const operatorSessionRequestSchema = z.object({
-  player_id: z.string().trim().min(1).max(128),
-  currency: z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" }),
-  game: gameSlugParamSchema,
-  jurisdiction: z.enum(jurisdictionIds).optional(),
-  rtp: z.number().int().optional(),
-  language: z.string().min(2).max(35).optional(),
-  lobby_url: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .optional(),
-});
-export type OperatorSessionRequest = z.infer<typeof operatorSessionRequestSchema>;
-
-/** Its answer (201): the session id, also in `game_url`'s query as `session`. */
-export const operatorSessionCreatedSchema = z.object({ session_id: z.uuid(), game_url: z.url() });
 
 /** The body of every wallet call (the operator's API, called by the game server); money in minor units. */
 export interface WalletCall {
