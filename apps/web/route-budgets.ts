@@ -39,6 +39,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/games-compare": 128,
   "routes/guide": 128,
   "routes/home": 126.5,
+  "routes/integration": 132.5,
   "routes/news": 128,
   "routes/news-article": 129,
   "routes/not-found": 125,

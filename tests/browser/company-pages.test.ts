@@ -16,6 +16,7 @@ const pages = [
   "/careers",
   "/roadmap",
   "/guide",
+  "/integration",
   "/privacy-policy",
   "/cookie-policy",
   "/contact-us",

@@ -92,6 +92,8 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${testPorts.smtp}`,
     // One refused attempt marks a mail failed, so a test sees what staff see after hours of retries.
     MAIL_MAX_ATTEMPTS: "1",
+    // Operators' wallets written in the tests listen on loopback, which the API refuses otherwise.
+    SANDBOX_WALLET_HOSTS: "127.0.0.1",
   });
   // The site keeps the secret behind its token-encryption keys there too, not in the repository's ./data.
   start(`apps/web/${testBuildEnv.WEB_BUILD_DIR}/web-server.js`, {

@@ -1,6 +1,8 @@
 import { expect, inject } from "vitest";
+import type { MailCatcher } from "../../apps/api/test/support/mail-catcher";
 
 const apiUrl = inject("apiUrl");
+const siteUrl = inject("siteUrl");
 const admin = inject("adminAccount");
 
 /** A JSON call to the test API that must succeed, its answer typed by the caller. */
@@ -36,4 +38,39 @@ export async function approvePartner(email: string): Promise<void> {
   const account = pending.data.find((entry) => entry.email === email);
   expect(account, `${email} is waiting for approval`).toBeDefined();
   await apiCall(`/admin/partners/${account?.id}/approve`, { method: "POST", token: accessToken });
+}
+
+export interface TestPartner {
+  name: string;
+  email: string;
+  company: string;
+  jobTitle: string;
+  password: string;
+}
+
+/**
+ * An approved partner, as the sign-up form, the emailed link and an administrator would make one;
+ * answers its access token. `inbox` is the file's mail session's (see mail-session.ts).
+ */
+export async function approvedPartner(inbox: MailCatcher, partner: TestPartner): Promise<string> {
+  await fetch(`${apiUrl}/auth/registration`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...partner, acceptTerms: true }),
+  });
+  const confirmation = await inbox.waitFor(
+    (received) =>
+      received.recipients.includes(partner.email) &&
+      /Confirm your email address/.test(received.header("subject") ?? ""),
+    20_000,
+  );
+  const link = confirmation.links.find((address) => address.startsWith(`${siteUrl}/signup/verify?token=`));
+  const token = new URL(link ?? siteUrl).searchParams.get("token");
+  await apiCall("/auth/verify-email", { method: "POST", body: { token } });
+  await approvePartner(partner.email);
+  const { accessToken } = await apiCall<{ accessToken: string }>("/auth/login", {
+    method: "POST",
+    body: { email: partner.email, password: partner.password },
+  });
+  return accessToken;
 }

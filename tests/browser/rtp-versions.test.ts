@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, contextWithConsent } from "./browser";
 import { useMailSession } from "./mail-session";
-import { apiCall, approvePartner } from "./partner-api";
+import { apiCall, approvedPartner } from "./partner-api";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
@@ -36,25 +36,6 @@ afterAll(async () => {
 
 const tokenOf = (email: string, password: string) =>
   apiCall<{ accessToken: string }>("/auth/login", { method: "POST", body: { email, password } });
-
-/** An approved partner, as the sign-up form, the emailed link and an administrator would make one. */
-async function approvedPartner() {
-  await fetch(`${apiUrl}/auth/registration`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...partner, acceptTerms: true }),
-  });
-  const confirmation = await mail.inbox.waitFor(
-    (received) =>
-      received.recipients.includes(partner.email) &&
-      /Confirm your email address/.test(received.header("subject") ?? ""),
-    20_000,
-  );
-  const link = confirmation.links.find((address) => address.startsWith(`${siteUrl}/signup/verify?token=`));
-  const token = new URL(link ?? siteUrl).searchParams.get("token");
-  await apiCall("/auth/verify-email", { method: "POST", body: { token } });
-  await approvePartner(partner.email);
-}
 
 describe("RTP versions", () => {
   it("lists the game's versions on its page with their verified figures and a demo link for each", async () => {
@@ -100,7 +81,7 @@ describe("RTP versions", () => {
   });
 
   it("lets an approved partner pick a version per market in the client area", async () => {
-    await approvedPartner();
+    await approvedPartner(mail.inbox, partner);
     await page.goto(`${siteUrl}/client-area`, { waitUntil: "networkidle" });
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Work email").fill(partner.email);

@@ -8,6 +8,7 @@ export default [
     route("careers", "routes/careers.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
     route("guide", "routes/guide.tsx"),
+    route("integration", "routes/integration.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("games/compare", "routes/games-compare.tsx"),

@@ -9,6 +9,7 @@ export const prerenderedPaths = [
   "/about-us",
   "/careers",
   "/guide",
+  "/integration",
   "/privacy-policy",
   "/cookie-policy",
   "/contact-us",

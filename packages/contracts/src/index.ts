@@ -16,6 +16,8 @@ export * from "./health";
 export * from "./jurisdictions";
 export * from "./locale";
 export * from "./news";
+export * from "./operator-integration";
+export * from "./operator-sessions";
 export * from "./pagination";
 export * from "./partners";
 export * from "./plain-messages";

@@ -31,6 +31,8 @@ export const siteRoutes = {
   signup: () => "/signup",
   signupVerify: (token: string) => withToken("/signup/verify", token),
   clientArea: () => "/client-area",
+  /** The operator integration guide: the signed Operator and Wallet APIs and the conformance kit. */
+  integration: () => "/integration",
   forgotPassword: () => "/forgot-password",
   resetPassword: (token: string) => withToken("/reset-password", token),
   staffInvitation: (token: string) => withToken("/admin/invitation", token),

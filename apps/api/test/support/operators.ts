@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { App } from "../../src/app";
 import { signatureProblem, signedHeaders } from "../../src/modules/operator/signing";
@@ -54,6 +54,11 @@ export type WalletBehaviour = (
  */
 export async function startTestWallet(options: {
   secret: () => string;
+  /**
+   * The signature check, in place of the API's own: the end-to-end test passes the one the public guide
+   * prints, so the wallet is the guide's. True when the request may be served.
+   */
+  verify?: (headers: IncomingHttpHeaders, rawBody: string, secret: string) => boolean;
   behaviour?: WalletBehaviour;
   /** Broken wallets for the conformance kit to catch. */
   flaws?: { creditsRepeatedWins?: boolean; skipsSignatures?: boolean };
@@ -77,14 +82,14 @@ export async function startTestWallet(options: {
       response.end(JSON.stringify(body));
     };
     const header = (name: string) => request.headers[name] as string | undefined;
-    if (
-      !options.flaws?.skipsSignatures &&
-      signatureProblem(
-        options.secret(),
-        { timestamp: header("x-timestamp"), signature: header("x-signature") },
-        raw,
-      )
-    ) {
+    const signed = options.verify
+      ? options.verify(request.headers, raw, options.secret())
+      : !signatureProblem(
+          options.secret(),
+          { timestamp: header("x-timestamp"), signature: header("x-signature") },
+          raw,
+        );
+    if (!options.flaws?.skipsSignatures && !signed) {
       return send(401, { error: "INVALID_SIGNATURE" });
     }
     const operation = (request.url ?? "").split("/").at(-1) ?? "";

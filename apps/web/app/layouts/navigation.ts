@@ -23,6 +23,7 @@ export const exploreLinks: readonly NavItem[] = [
   { path: "/", label: "home" },
   ...mainNavigation,
   { path: "/client-area", label: "clientArea" },
+  { path: "/integration", label: "integration" },
 ];
 
 /** The footer's Legal group. */

@@ -11,6 +11,7 @@ const en = {
     roadmap: "Roadmap",
     news: "News",
     clientArea: "Client Area",
+    integration: "Integration Guide",
     contactUs: "Contact Us",
     subscribe: "Subscribe",
     features: "Features",

@@ -29,6 +29,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/careers", changefreq: "weekly", priority: 0.6 },
   { path: "/roadmap", changefreq: "monthly", priority: 0.6 },
   { path: "/guide", changefreq: "monthly", priority: 0.5 },
+  { path: siteRoutes.integration(), changefreq: "monthly", priority: 0.5 },
   { path: siteRoutes.contact(), changefreq: "yearly", priority: 0.5 },
   { path: siteRoutes.clientArea(), changefreq: "yearly", priority: 0.3 },
   { path: siteRoutes.signup(), changefreq: "yearly", priority: 0.3 },

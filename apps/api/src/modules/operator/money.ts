@@ -1,3 +1,5 @@
+import { minorUnitExponent } from "@quillspin/contracts";
+
 /**
  * Money on the operator path is an integer count of the currency's minor unit (decision 32): the ISO
  * 4217 exponent says how many digits follow the point (EUR 2, JPY 0, BHD 3).
@@ -8,11 +10,7 @@ export function isCurrency(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && knownCurrencies.has(code);
 }
 
-/** The ISO 4217 exponent of a currency Intl knows. */
-export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits as number;
-}
+export { minorUnitExponent };
 
 /**
  * A game's bet ladder (in cents of its catalogue range) in a currency's minor units: the steps that

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@quillspin/contracts";
+import { apiErrorSchema, operatorApi } from "@quillspin/contracts";
 import { cryptoRng, type Rng } from "@quillspin/game-engine";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -96,7 +96,7 @@ export const operatorServices = fp(
       transportFor: (operator: Operator) =>
         operator.walletUrl
           ? { transport: http, baseUrl: operator.walletUrl }
-          : { transport: reference, baseUrl: `/v1/sandbox-wallet/${operator.id}` },
+          : { transport: reference, baseUrl: `/v1${operatorApi.referenceWallet(operator.id)}` },
       randomSource,
       clock,
       siteUrl: app.config.siteUrl,

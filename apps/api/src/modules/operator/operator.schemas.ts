@@ -1,24 +1,12 @@
-import { demoRoundSchema, gameSlugParamSchema, jurisdictionIds } from "@quillspin/contracts";
+import { demoRoundSchema, jurisdictionIds } from "@quillspin/contracts";
 import { z } from "zod";
 import { roundStatuses, transactionKinds, transactionStatuses } from "./operator.tables";
 
+// The session's request and answer are the contract's (packages/contracts), which the guide prints.
+export { operatorSessionCreatedSchema, operatorSessionRequestSchema } from "@quillspin/contracts";
+
 const playerId = z.string().trim().min(1).max(128);
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-export const operatorSessionRequestSchema = z.object({
-  player_id: playerId,
-  currency: z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" }),
-  game: gameSlugParamSchema,
-  jurisdiction: z.enum(jurisdictionIds).optional(),
-  rtp: z.number().int().optional(),
-  language: z.string().min(2).max(35).optional(),
-  lobby_url: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .optional(),
-});
-
-export const operatorSessionCreatedSchema = z.object({ session_id: z.uuid(), game_url: z.url() });
 
 export const operatorRoundsQuerySchema = z.object({
   player_id: playerId.optional(),

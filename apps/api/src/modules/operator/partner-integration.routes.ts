@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@quillspin/contracts";
+import { apiErrorSchema, operatorApi } from "@quillspin/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -49,7 +49,9 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       operator_id: operator?.id ?? null,
       status: operator?.status ?? ("none" as const),
       wallet_url: operator?.walletUrl ?? null,
-      reference_wallet_url: operator ? `${app.config.apiBaseUrl}/sandbox-wallet/${operator.id}` : null,
+      reference_wallet_url: operator
+        ? `${app.config.apiBaseUrl}${operatorApi.referenceWallet(operator.id)}`
+        : null,
       currencies: operator?.currencies ?? [],
     };
   }

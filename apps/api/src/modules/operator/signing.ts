@@ -1,21 +1,23 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { signatureHeaders as headerNames, signatureWindowSeconds, signedPayload } from "@quillspin/contracts";
+
+export { signatureWindowSeconds };
 
 /**
  * The signature both directions of the operator integration carry (decision 32): lowercase hex of
  * HMAC-SHA256 over "{timestamp}.{raw body}" with the operator's secret, in `X-Signature`, beside
- * `X-Operator-Id` and `X-Timestamp` (Unix seconds). A GET signs an empty body.
+ * `X-Operator-Id` and `X-Timestamp` (Unix seconds). A GET signs an empty body. The names, the window
+ * and the signed string are the contract's (packages/contracts), which the public guide prints; here
+ * the header names as Node reads them from a request (lower case).
  */
 export const signatureHeaders = {
-  operator: "x-operator-id",
-  timestamp: "x-timestamp",
-  signature: "x-signature",
+  operator: headerNames.operator.toLowerCase(),
+  timestamp: headerNames.timestamp.toLowerCase(),
+  signature: headerNames.signature.toLowerCase(),
 } as const;
 
-/** A request further than this from the receiver's clock is refused, signed or not. */
-export const signatureWindowSeconds = 300;
-
 export function signature(secret: string, timestamp: number | string, rawBody: string): string {
-  return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+  return createHmac("sha256", secret).update(signedPayload(timestamp, rawBody)).digest("hex");
 }
 
 /** The three headers of a signed request from `operatorId` sent at `now`. */
@@ -27,9 +29,9 @@ export function signedHeaders(
 ): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
-    "X-Operator-Id": operatorId,
-    "X-Timestamp": String(timestamp),
-    "X-Signature": signature(secret, timestamp, rawBody),
+    [headerNames.operator]: operatorId,
+    [headerNames.timestamp]: String(timestamp),
+    [headerNames.signature]: signature(secret, timestamp, rawBody),
   };
 }
 

@@ -1,28 +1,14 @@
+import { type WalletCall, type WalletOperation, walletTimeoutMs } from "@quillspin/contracts";
 import { signedHeaders } from "./signing";
 
-export const walletErrorCodes = [
-  "INSUFFICIENT_FUNDS",
-  "INVALID_SIGNATURE",
-  "UNKNOWN_PLAYER",
-  "CURRENCY_MISMATCH",
-  "SESSION_EXPIRED",
-  "INVALID_REQUEST",
-] as const;
-export type WalletErrorCode = (typeof walletErrorCodes)[number];
-
-export type WalletOperation = "balance" | "bet" | "win" | "rollback";
-
-/** The body of every wallet call; money in the currency's minor units. */
-export interface WalletCall {
-  player_id: string;
-  session_id: string;
-  currency: string;
-  game: string;
-  round_id?: string;
-  transaction_id?: string;
-  amount?: number;
-  rollback_transaction_id?: string;
-}
+// The codes, operations and timeout are the contract's (packages/contracts), which the guide prints.
+export {
+  type WalletCall,
+  type WalletErrorCode,
+  type WalletOperation,
+  walletErrorCodes,
+  walletTimeoutMs,
+} from "@quillspin/contracts";
 
 /**
  * What a wallet said: money moved (or was read) and the balance after; a refusal with its code (4xx,
@@ -52,9 +38,6 @@ export const httpTransport: WalletTransport = async ({ url, headers, body, timeo
   });
   return { status: response.status, body: await response.text() };
 };
-
-/** How long the game server waits for a wallet's answer before treating the call as unanswered. */
-export const walletTimeoutMs = 5_000;
 
 export function classify(status: number, text: string): WalletAnswer {
   let body: unknown;

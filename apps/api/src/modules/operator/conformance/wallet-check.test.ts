@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { walletCheckScenarios } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app";
 import { FIRST_DATABASE_OPEN_MS, withoutRateLimits } from "../../../../test/support/contact";
@@ -27,6 +28,10 @@ describe("the conformance kit", () => {
     expect(failed, formatWalletCheck(report)).toEqual([]);
     expect(report.passed).toBe(true);
     expect(report.scenarios.length).toBeGreaterThanOrEqual(15);
+    // The scenarios the public guide lists (from the contract) are the ones the kit runs, in order.
+    expect(report.scenarios.map(({ id, title }) => ({ id, title }))).toEqual(
+      walletCheckScenarios.map(({ id, title }) => ({ id, title })),
+    );
     for (const scenario of report.scenarios)
       expect(scenario.exchanges.length, scenario.id).toBeGreaterThan(0);
     const text = formatWalletCheck(report);

@@ -1,5 +1,19 @@
 import { randomUUID } from "node:crypto";
+import {
+  signatureHeaders,
+  signatureWindowSeconds,
+  type WalletCheckScenarioId,
+  walletCheckScenarios,
+  walletTimeoutMs,
+} from "@quillspin/contracts";
 import { signature } from "../signing";
+
+/** A scenario's title and expectation, written once in the contract (the public guide lists them). */
+function about(id: WalletCheckScenarioId) {
+  const scenario = walletCheckScenarios.find((entry) => entry.id === id);
+  if (!scenario) throw new Error(`no scenario ${id} in the contract`);
+  return { id: scenario.id, title: scenario.title, expect: scenario.expect as string };
+}
 
 /**
  * The conformance kit (decision 32): scenarios run against an operator's wallet over HTTP, each
@@ -69,7 +83,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
   const run = randomUUID().slice(0, 8);
   const players = options.players ?? { main: `kit-${run}-a`, second: `kit-${run}-b` };
   const stake = options.stake ?? 100;
-  const timeoutMs = options.timeoutMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? walletTimeoutMs;
   const send = options.send ?? defaultSend;
   const base = options.url.replace(/\/+$/, "");
   const session = `kit-session-${run}`;
@@ -84,9 +98,9 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     const raw = JSON.stringify(body);
     const headers = {
-      "X-Operator-Id": options.operatorId,
-      "X-Timestamp": String(timestamp),
-      "X-Signature": signature(secret, timestamp, raw),
+      [signatureHeaders.operator]: options.operatorId,
+      [signatureHeaders.timestamp]: String(timestamp),
+      [signatureHeaders.signature]: signature(secret, timestamp, raw),
     };
     const started = performance.now();
     const exchange: Exchange = {
@@ -173,21 +187,17 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
     expectBalance(await call(exchanges, "balance", callBody(player)), "balance");
 
   const scenarios: {
-    id: string;
+    id: WalletCheckScenarioId;
     title: string;
     expect: string;
     run: (exchanges: Exchange[]) => Promise<string | undefined>;
   }[] = [
     {
-      id: "balance",
-      title: "Balance",
-      expect: "200 { balance } with an integer in minor units",
+      ...about("balance"),
       run: async (x) => `balance ${await balanceOf(x)}`,
     },
     {
-      id: "bet",
-      title: "Bet",
-      expect: "200 with the balance less the bet",
+      ...about("bet"),
       run: async (x) => {
         const before = await balanceOf(x);
         const after = expectBalance(
@@ -199,9 +209,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "bet-repeated",
-      title: "The same bet repeated",
-      expect: "the same answer, and the money moved once",
+      ...about("bet-repeated"),
       run: async (x) => {
         const before = await balanceOf(x);
         const bet = transaction(players.main, randomUUID(), stake);
@@ -213,9 +221,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "win",
-      title: "Win",
-      expect: "200 with the balance plus the win",
+      ...about("win"),
       run: async (x) => {
         const round = randomUUID();
         const afterBet = expectBalance(await call(x, "bet", transaction(players.main, round, stake)), "bet");
@@ -228,9 +234,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "win-repeated",
-      title: "The same win repeated",
-      expect: "the same answer, and the win credited once",
+      ...about("win-repeated"),
       run: async (x) => {
         const round = randomUUID();
         const afterBet = expectBalance(await call(x, "bet", transaction(players.main, round, stake)), "bet");
@@ -243,9 +247,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "zero-win",
-      title: "A zero win closes a round",
-      expect: "200 with the balance unchanged",
+      ...about("zero-win"),
       run: async (x) => {
         const round = randomUUID();
         const afterBet = expectBalance(await call(x, "bet", transaction(players.main, round, stake)), "bet");
@@ -255,9 +257,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "rollback",
-      title: "Rollback",
-      expect: "200 with the bet given back, once",
+      ...about("rollback"),
       run: async (x) => {
         const before = await balanceOf(x);
         const round = randomUUID();
@@ -280,9 +280,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "rollback-unknown",
-      title: "Rollback of an unknown bet",
-      expect: "200 with the balance unchanged (nothing to give back)",
+      ...about("rollback-unknown"),
       run: async (x) => {
         const before = await balanceOf(x);
         const rollback = transaction(players.main, randomUUID(), stake, {
@@ -297,9 +295,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "insufficient-funds",
-      title: "Insufficient funds",
-      expect: '4xx { error: "INSUFFICIENT_FUNDS" } and nothing moved',
+      ...about("insufficient-funds"),
       run: async (x) => {
         const before = await balanceOf(x);
         expectRefusal(
@@ -312,9 +308,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "wrong-signature",
-      title: "Wrong signature refused",
-      expect: '401 { error: "INVALID_SIGNATURE" } and nothing moved',
+      ...about("wrong-signature"),
       run: async (x) => {
         const before = await balanceOf(x);
         const answer = await call(x, "bet", transaction(players.main, randomUUID(), stake), {
@@ -329,38 +323,32 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "stale-timestamp",
-      title: "Stale timestamp refused",
-      expect: "401 for a request signed 301 s ago, and nothing moved",
+      ...about("stale-timestamp"),
       run: async (x) => {
         const before = await balanceOf(x);
         const answer = await call(x, "bet", transaction(players.main, randomUUID(), stake), {
-          timestamp: Math.floor(Date.now() / 1000) - 301,
+          timestamp: Math.floor(Date.now() / 1000) - signatureWindowSeconds - 1,
         });
         if (answer.status !== 401)
           throw new ScenarioFailure(
-            `a bet signed 301 s ago: expected 401, got ${answer.status} ${JSON.stringify(answer.body)}`,
+            `a bet signed ${signatureWindowSeconds + 1} s ago: expected 401, got ${answer.status} ${JSON.stringify(answer.body)}`,
           );
         expectEqual(await balanceOf(x), before, "balance after the refusal");
         return undefined;
       },
     },
     {
-      id: "currency-mismatch",
-      title: "Currency mismatch",
-      expect: `4xx { error: "CURRENCY_MISMATCH" } for a bet in ${otherCurrency}, and nothing moved`,
+      ...about("currency-mismatch"),
       run: async (x) => {
         const before = await balanceOf(x);
         const bet = { ...transaction(players.main, randomUUID(), stake), currency: otherCurrency };
-        expectRefusal(await call(x, "bet", bet), "CURRENCY_MISMATCH", "a bet in another currency");
+        expectRefusal(await call(x, "bet", bet), "CURRENCY_MISMATCH", `a bet in ${otherCurrency}`);
         expectEqual(await balanceOf(x), before, "balance after the refusal");
-        return undefined;
+        return `a bet in ${otherCurrency} refused`;
       },
     },
     {
-      id: "negative-amount",
-      title: "Negative amount refused",
-      expect: "4xx and nothing moved",
+      ...about("negative-amount"),
       run: async (x) => {
         const before = await balanceOf(x);
         expectRefusal(
@@ -378,9 +366,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "fractional-amount",
-      title: "Non-integer amount refused",
-      expect: "4xx for 1.5 minor units and nothing moved",
+      ...about("fractional-amount"),
       run: async (x) => {
         const before = await balanceOf(x);
         expectRefusal(
@@ -398,10 +384,7 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "concurrent-bets",
-      title: "Two bets of one player at once",
-      expect:
-        "with a balance for only one of them: one 200, one INSUFFICIENT_FUNDS, the balance less one bet",
+      ...about("concurrent-bets"),
       run: async (x) => {
         const before = await balanceOf(x, players.second);
         const amount = Math.floor(before / 2) + 1;
@@ -425,13 +408,11 @@ export async function runWalletCheck(options: WalletCheckOptions): Promise<Walle
       },
     },
     {
-      id: "slow-answer",
-      title: "Answers within the kit's timeout",
-      expect: `every answer within ${timeoutMs} ms (the game server waits no longer, then rolls the bet back)`,
+      ...about("slow-answer"),
       run: async (x) => {
         await balanceOf(x);
         if (slowest > timeoutMs) throw new ScenarioFailure(`the slowest answer took ${slowest} ms`);
-        return `slowest answer ${slowest} ms`;
+        return `slowest answer ${slowest} ms of the ${timeoutMs} ms allowed`;
       },
     },
   ];

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { gameSlugParamSchema } from "./games";
+import { jurisdictionIds } from "./jurisdictions";
+
+/** `POST /v1/operator/sessions`: a sandbox session for an operator's test player. */
+export const operatorSessionRequestSchema = z.object({
+  player_id: z.string().trim().min(1).max(128),
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" }),
+  game: gameSlugParamSchema,
+  jurisdiction: z.enum(jurisdictionIds).optional(),
+  rtp: z.number().int().optional(),
+  language: z.string().min(2).max(35).optional(),
+  lobby_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+});
+export type OperatorSessionRequest = z.infer<typeof operatorSessionRequestSchema>;
+
+/** Its answer (201): the session id, also in `game_url`'s query as `session`. */
+export const operatorSessionCreatedSchema = z.object({ session_id: z.uuid(), game_url: z.url() });
