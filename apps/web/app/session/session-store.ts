@@ -154,7 +154,8 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     async updateSettings(patch: LocalSettings): Promise<void> {
       const { storage } = await start();
-      const settings = { ...state.settings, ...patch };
+      // Read afresh: the demo player (another document, in the launch modal's frame) writes its own field.
+      const settings = { ...state.settings, ...readLocalSettings(storage), ...patch };
       writeLocalSettings(storage, settings);
       update({ settings });
     },
