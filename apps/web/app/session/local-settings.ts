@@ -6,21 +6,16 @@ export const LOCAL_SETTINGS_KEY = "localSettings";
 export interface LocalSettings {
   /** The address last used to sign in on this device, offered again in the sign-in form. */
   signInEmail?: string;
-  /** Whether the demo player's sound was last left on (off until the player turns it on). */
-  demoSound?: boolean;
 }
 
 /**
  * Checked by hand, not with a zod schema: this runs on every page right after the first paint, and
- * two optional fields are not worth the 27 KiB of zod a visit to the home page would otherwise fetch.
+ * one optional string is not worth the 27 KiB of zod a visit to the home page would otherwise fetch.
  */
 function settingsFrom(stored: unknown): LocalSettings {
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
-  const { signInEmail, demoSound } = stored as Record<string, unknown>;
-  return {
-    ...(typeof signInEmail === "string" && signInEmail.length <= emailMaxLength ? { signInEmail } : {}),
-    ...(typeof demoSound === "boolean" ? { demoSound } : {}),
-  };
+  const { signInEmail } = stored as Record<string, unknown>;
+  return typeof signInEmail === "string" && signInEmail.length <= emailMaxLength ? { signInEmail } : {};
 }
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -154,8 +154,7 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     async updateSettings(patch: LocalSettings): Promise<void> {
       const { storage } = await start();
-      // Read afresh: the demo player (another document, in the launch modal's frame) writes its own field.
-      const settings = { ...state.settings, ...readLocalSettings(storage), ...patch };
+      const settings = { ...state.settings, ...patch };
       writeLocalSettings(storage, settings);
       update({ settings });
     },

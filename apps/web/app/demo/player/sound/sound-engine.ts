@@ -2,7 +2,7 @@ import { createBed } from "./bed";
 import type { CueName } from "./cue-names";
 import { playEffect } from "./effects";
 import { createMixer } from "./mixer";
-import type { Mood } from "./moods";
+import { type Mood, moodOf } from "./moods";
 
 /**
  * The player's sound once it is on (loaded only then): the mood's bed on the music bus, effects on
@@ -14,12 +14,15 @@ export class SoundEngine {
   private readonly bed;
   private playing = false;
 
+  private readonly mood: Mood;
+
   constructor(
     readonly context: AudioContext,
-    private readonly mood: Mood,
+    slug: string,
   ) {
+    this.mood = moodOf(slug);
     this.mixer = createMixer(context);
-    this.bed = createBed(context, this.mixer.music, mood);
+    this.bed = createBed(context, this.mixer.music, this.mood);
   }
 
   /** Starts (or resumes) the bed and fades in. */

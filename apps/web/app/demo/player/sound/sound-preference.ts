@@ -1,4 +1,8 @@
-import { readLocalSettings, writeLocalSettings } from "../../../session/local-settings";
+/**
+ * Where the player's sound choice is kept: a key of its own in local storage, read only by the player
+ * page (the site's `localSettings` entry is read on every page, which would carry this to all of them).
+ */
+export const SOUND_PREFERENCE_KEY = "demoSound";
 
 function storage(): Storage | null {
   try {
@@ -8,13 +12,19 @@ function storage(): Storage | null {
   }
 }
 
-/** Whether the player left sound on last time, kept with the site's other settings (site.md section 3). */
+/** Whether the player left sound on last time; off when nothing (or anything else) is stored. */
 export function readSoundPreference(): boolean {
-  const store = storage();
-  return store ? readLocalSettings(store).demoSound === true : false;
+  try {
+    return storage()?.getItem(SOUND_PREFERENCE_KEY) === "on";
+  } catch {
+    return false;
+  }
 }
 
 export function writeSoundPreference(on: boolean): void {
-  const store = storage();
-  if (store) writeLocalSettings(store, { ...readLocalSettings(store), demoSound: on });
+  try {
+    storage()?.setItem(SOUND_PREFERENCE_KEY, on ? "on" : "off");
+  } catch {
+    // Storage full or blocked: the choice still holds until the page is left.
+  }
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TimedCue } from "./cue-names";
-import { moodOf } from "./moods";
 import type { SoundEngine } from "./sound-engine";
 import { readSoundPreference, writeSoundPreference } from "./sound-preference";
 
@@ -71,7 +70,7 @@ export function useSound(slug: string, duckMs: (cue: TimedCue["cue"]) => number)
     import("./sound-engine")
       .then(async ({ SoundEngine }) => {
         if (context.current !== made) return;
-        engine.current = new SoundEngine(made, moodOf(slug));
+        engine.current = new SoundEngine(made, slug);
         if (!wanted.current || document.hidden) return;
         await engine.current.start();
         const now = performance.now();
