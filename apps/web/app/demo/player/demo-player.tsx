@@ -18,7 +18,7 @@ type Screen = "paytable" | "rules" | "buy" | "history" | null;
 
 /** The HTML5 demo: reels, overlays and controls for one demo session; the server draws every outcome. */
 export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoSession }) {
-  const player = useDemoPlayer(session, game.idleGrid);
+  const player = useDemoPlayer(session, game.idleGrid, game.slug);
   const [dialog, setDialog] = useState<Screen>(null);
   const close = useCallback(() => setDialog(null), []);
   const { spin, skip, status } = player;
@@ -31,6 +31,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
   const stepOnShow = player.beat === null || player.beat.kind === "step";
   return (
     <div
+      ref={player.soundProbe}
       className={`demo-player${player.turbo ? " is-turbo" : ""}${player.reducedMotion ? " is-still" : ""}`}
       data-status={status}
       data-rounds={player.session.rounds}

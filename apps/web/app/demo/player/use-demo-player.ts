@@ -2,6 +2,7 @@ import {
   type DemoRound,
   type DemoSession,
   type DemoSpinRequest,
+  type DemoStep,
   passesLossLimit,
 } from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -17,8 +18,9 @@ import { formatFun } from "./money";
 import { playerProfile } from "./player-profile";
 import { roundAnnouncement } from "./round-announcement";
 import { newRoundId } from "./round-id";
-import { type Beat, roundTimeline } from "./round-timeline";
-import { type Cue, createSound } from "./sound";
+import { roundTimeline } from "./round-timeline";
+import { cuesForBeat, duckMs, reelCues } from "./sound/round-cues";
+import { useSound } from "./sound/use-sound";
 import { restingScreen, useStageScreen } from "./stage-screen";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -32,19 +34,11 @@ export interface GambleState {
   outcome: { correct: boolean; suit: string; colour: "red" | "black"; win: number } | null;
 }
 
-/** Reel stops sound from the stage as each reel lands; a fanfare only for a celebrated win (above the stake). */
-function beatCue(beat: Beat): Cue | null {
-  if (beat.kind === "win") return "win";
-  if (beat.kind === "intro") return "feature";
-  if (beat.kind === "tier") return "tier";
-  return null;
-}
-
 const cents = (amount: number) => Math.round(amount * 100);
 const noQuickStop = () => {};
 
 /** Everything the player does: spins, autoplay, buys, gamble and refill, against the demo session API. */
-export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
+export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: string) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const sessionCopy = useMessages(demoSessionMessages).demoSession;
   // The session's jurisdiction profile (decision 31): fixed at launch, so read once.
@@ -61,7 +55,6 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
   const [balance, setBalance] = useState(initial.balance);
   const [bet, setBet] = useState(initial.bet);
   const [turbo, setTurbo] = useState(false);
-  const [soundOn, setSoundOn] = useState(false);
   const [doubleChance, setDoubleChance] = useState(false);
   const [choice, setChoice] = useState(initial.free_spin_choices?.default ?? 0);
   const [status, setStatus] = useState<PlayerStatus>("idle");
@@ -72,12 +65,17 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
   const [gamble, setGamble] = useState<GambleState | null>(null);
   const [round, setRound] = useState<DemoRound | null>(null);
   const reducedMotion = useReducedMotion();
-  const sound = useMemo(createSound, []);
   const stopRequested = useRef(false);
+  const pace = useMemo(() => ({ turbo, reducedMotion }), [turbo, reducedMotion]);
+  const paceRef = useRef(pace);
+  paceRef.current = pace;
+  const sound = useSound(slug, (cue) => duckMs(cue, paceRef.current));
+  // The step on the reels, for the cues of its reels landing and of the next step (coins locked).
+  const stepOnShow = useRef<DemoStep | null>(null);
 
   const { screen, beat, setBeat, play, skip } = useStageScreen(restingScreen(idleGrid), (beat) => {
-    const cue = beatCue(beat);
-    if (cue) sound.play(cue);
+    sound.beat(cuesForBeat(beat, paceRef.current, stepOnShow.current));
+    if (beat.kind === "step") stepOnShow.current = beat.step;
   });
 
   const live = useRef({ session, balance, bet, turbo, doubleChance, choice, reducedMotion });
@@ -109,7 +107,8 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
       setLastWin(0);
       setStatus("waiting");
       setBalance(Math.round((state.session.balance - cost) * 100) / 100);
-      sound.play("spin");
+      stepOnShow.current = null;
+      sound.play([{ cue: "spin-start", atMs: 0 }]);
       let result: Awaited<ReturnType<typeof postSpin>>;
       try {
         result = await postSpin(state.session.id, {
@@ -232,7 +231,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
             ? copy.gambleWon(result.card.suit, formatFun(result.win))
             : copy.gambleLost(result.card.suit),
         );
-        sound.play(result.correct ? "win" : "land");
+        sound.play([{ cue: result.correct ? "gamble-win" : "gamble-lose", atMs: 0 }]);
       } catch {
         setGamble(null);
       } finally {
@@ -256,13 +255,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     }
   }, [adopt, copy]);
 
-  const toggleSound = useCallback(() => {
-    sound.setEnabled(!soundOn);
-    setSoundOn(!soundOn);
-  }, [sound, soundOn]);
-
-  const pace = useMemo(() => ({ turbo, reducedMotion }), [turbo, reducedMotion]);
-  const reelStopped = useCallback(() => sound.play("land"), [sound]);
+  const { play: playCues } = sound;
+  const reelStopped = useCallback(
+    (reel: number) => {
+      if (stepOnShow.current) playCues(reelCues(stepOnShow.current, reel));
+    },
+    [playCues],
+  );
 
   return {
     session,
@@ -273,8 +272,9 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][]) {
     setBet,
     turbo,
     setTurbo,
-    soundOn,
-    toggleSound,
+    soundOn: sound.on,
+    toggleSound: sound.toggle,
+    soundProbe: sound.probe,
     doubleChance,
     setDoubleChance,
     choice,

@@ -1,0 +1,101 @@
+import type { DemoStep } from "@quillspin/contracts";
+import { describe, expect, it } from "vitest";
+import { asDemoRound, modelOf, seededResults } from "../../../../test/support/engine-rounds";
+import { anticipationMs, type Beat, beatMs, roundTimeline, stepTravelMs } from "../round-timeline";
+import { anticipationFrom } from "../stage/anticipation";
+import { cueNames } from "./cue-names";
+import { cuesForBeat, duckMs, reelCues, tickMs } from "./round-cues";
+
+const normal = { turbo: false, reducedMotion: false };
+const still = { turbo: false, reducedMotion: true };
+
+/** Every beat of some real rounds of a game, each with its cues and the step on show before it. */
+function cuedBeats(slug: string, spins = 300) {
+  const out: { beat: Beat; cues: ReturnType<typeof cuesForBeat> }[] = [];
+  for (const result of seededResults(modelOf(slug), spins, 20)) {
+    let previous: DemoStep | null = null;
+    for (const beat of roundTimeline(asDemoRound(result), normal)) {
+      out.push({ beat, cues: cuesForBeat(beat, normal, previous) });
+      if (beat.kind === "step") previous = beat.step;
+    }
+  }
+  return out;
+}
+
+const step = (patch: Partial<DemoStep>): DemoStep => ({ phase: "base", wins: [], win: 0, ...patch });
+
+describe("sound cues from a round's beats", () => {
+  it("sounds a line game's wins as line wins, when the reels have landed", () => {
+    const beats = cuedBeats("quest-of-ra").filter(
+      ({ beat }) => beat.kind === "step" && beat.step.wins.some((win) => win.kind === "line"),
+    );
+    expect(beats.length).toBeGreaterThan(10);
+    for (const { beat, cues } of beats) {
+      if (beat.kind !== "step") continue;
+      const win = cues.find((cue) => cue.cue === "line-win");
+      expect(win?.atMs).toBe(stepTravelMs(beat.step, normal) + anticipationMs(beat.step, normal));
+      expect(win?.atMs).toBeLessThan(beat.ms);
+    }
+  });
+
+  it("tumbles a cluster game's cascades and sounds their wins as ways", () => {
+    const beats = cuedBeats("irish-riches-bonanza");
+    const cascades = beats.filter(({ beat }) => beat.kind === "step" && beat.step.phase === "cascade");
+    expect(cascades.length).toBeGreaterThan(0);
+    for (const { cues } of cascades) expect(cues[0]).toEqual({ cue: "cascade", atMs: 0 });
+    expect(beats.flatMap(({ cues }) => cues).some((cue) => cue.cue === "ways-win")).toBe(true);
+    expect(beats.flatMap(({ cues }) => cues).some((cue) => cue.cue === "line-win")).toBe(false);
+  });
+
+  it("locks coins on the Hold & Win respins that add them, and only those", () => {
+    const beats = cuedBeats("monster-load-up-hold-and-win", 600);
+    const locks = beats.filter(({ cues }) => cues.some((cue) => cue.cue === "hold-lock"));
+    expect(locks.length).toBeGreaterThan(0);
+    for (const { beat } of locks) expect(beat.kind === "step" && beat.step.phase).toBe("respin");
+    const respins = beats.filter(({ beat }) => beat.kind === "step" && beat.step.phase === "respin");
+    expect(locks.length).toBeLessThan(respins.length);
+  });
+
+  it("rings a feature's intro card, ticks a win's count-up and plays each tier's fanfare", () => {
+    const beats = cuedBeats("quest-of-ra", 2000);
+    const intros = beats.filter(({ beat }) => beat.kind === "intro");
+    expect(intros.length).toBeGreaterThan(0);
+    for (const { cues } of intros) expect(cues).toEqual([{ cue: "feature-trigger", atMs: 0 }]);
+    for (const { beat, cues } of beats.filter(({ beat }) => beat.kind === "win")) {
+      expect(cues.length).toBe(Math.ceil((beat.ms * 0.6) / tickMs));
+      expect(cues.every((cue, index) => cue.cue === "count-tick" && cue.atMs === index * tickMs)).toBe(true);
+    }
+    const tiers = beats.filter(({ beat }) => beat.kind === "tier");
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const { beat, cues } of tiers)
+      if (beat.kind === "tier") expect(cues).toEqual([{ cue: `${beat.tier}-win`, atMs: 0 }]);
+  });
+
+  it("keeps the count-up quiet without motion, where the figure shows at once", () => {
+    expect(cuesForBeat({ kind: "win", amount: 5, ms: 1100 }, still, null)).toEqual([]);
+  });
+
+  it("rises in anticipation as the last reel before the ones that spin on lands", () => {
+    const near = step({
+      grid: [
+        ["scatter", "a", "b"],
+        ["c", "scatter", "d"],
+        ["e", "f", "g"],
+        ["h", "i", "j"],
+      ],
+    });
+    expect(anticipationFrom(near)).toBe(2);
+    expect(reelCues(near, 0)).toEqual([{ cue: "reel-stop", atMs: 0, index: 0 }]);
+    expect(reelCues(near, 1)).toEqual([
+      { cue: "reel-stop", atMs: 0, index: 1 },
+      { cue: "anticipation", atMs: 0 },
+    ]);
+    expect(reelCues(near, 2)).toEqual([{ cue: "reel-stop", atMs: 0, index: 2 }]);
+  });
+
+  it("ducks the music under the fanfares for their banner's time, and only there", () => {
+    expect(duckMs("mega-win", normal)).toBe(beatMs("tier", normal));
+    const ducked = cueNames.filter((cue) => duckMs(cue, normal) > 0);
+    expect(ducked.sort()).toEqual(["big-win", "feature-trigger", "mega-win", "super-win"]);
+  });
+});

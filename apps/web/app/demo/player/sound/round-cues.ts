@@ -1,0 +1,79 @@
+import type { DemoStep } from "@quillspin/contracts";
+import { anticipationMs, type Beat, beatMs, type Pace, stepTravelMs } from "../round-timeline";
+import { anticipationFrom } from "../stage/anticipation";
+import type { CueName, TimedCue } from "./cue-names";
+
+/** Ticks of a count-up, one every this many milliseconds. */
+export const tickMs = 75;
+
+const tierCues = { big: "big-win", super: "super-win", mega: "mega-win" } as const satisfies Record<
+  NonNullable<Extract<Beat, { kind: "tier" }>["tier"]>,
+  CueName
+>;
+
+/** Cells holding a coin (a value) on a Hold & Win screen. */
+function heldCells(step: DemoStep | null): number {
+  let held = 0;
+  for (const column of step?.values ?? []) for (const value of column) if (value > 0) held++;
+  return held;
+}
+
+/** The count-up of a win card: as long as the card counts (`useCountUp` over 60% of the beat). */
+function countTicks(ms: number, pace: Pace): TimedCue[] {
+  if (pace.reducedMotion) return [];
+  const counting = ms * 0.6;
+  const ticks: TimedCue[] = [];
+  for (let index = 0; index * tickMs < counting; index++)
+    ticks.push({ cue: "count-tick", atMs: index * tickMs, index });
+  return ticks;
+}
+
+/**
+ * The cues of one beat of a round, timed from the moment the beat starts, as the stage shows it: a
+ * cascade falls at once, the wins of a screen sound when they light (after the reels and any
+ * anticipation), a respin that adds coins locks them as it lands, a feature's intro card rings, a win
+ * card ticks while it counts up and a tier banner plays its fanfare. Reel stops and the anticipation
+ * come from the stage itself (`reelCues`), since it knows when each reel lands.
+ */
+export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): TimedCue[] {
+  switch (beat.kind) {
+    case "step": {
+      const { step } = beat;
+      const cues: TimedCue[] = [];
+      const landed = stepTravelMs(step, pace) + anticipationMs(step, pace);
+      if (step.phase === "cascade") cues.push({ cue: "cascade", atMs: 0 });
+      if (step.phase === "respin" && heldCells(step) > heldCells(previous))
+        cues.push({ cue: "hold-lock", atMs: landed });
+      if (step.win > 0)
+        cues.push({
+          cue: step.wins.some((win) => win.kind === "line") ? "line-win" : "ways-win",
+          atMs: landed,
+        });
+      return cues;
+    }
+    case "intro":
+      return [{ cue: "feature-trigger", atMs: 0 }];
+    case "feature-total":
+    case "win":
+      return countTicks(beat.ms, pace);
+    case "tier":
+      return [{ cue: tierCues[beat.tier], atMs: 0 }];
+  }
+}
+
+/**
+ * The cues of a reel landing on the stage: its stop, and, when it is the last reel before the ones
+ * that spin on for a feature one symbol away, the anticipation rising under them.
+ */
+export function reelCues(step: DemoStep, reel: number): TimedCue[] {
+  const cues: TimedCue[] = [{ cue: "reel-stop", atMs: 0, index: reel }];
+  if (anticipationFrom(step) === reel + 1) cues.push({ cue: "anticipation", atMs: 0 });
+  return cues;
+}
+
+/** How long the music stays ducked under a cue, in milliseconds: the tier fanfares and the feature's bell. */
+export function duckMs(cue: CueName, pace: Pace): number {
+  if (cue === "big-win" || cue === "super-win" || cue === "mega-win") return beatMs("tier", pace);
+  if (cue === "feature-trigger") return beatMs("intro", pace) * 0.6;
+  return 0;
+}
