@@ -11,12 +11,12 @@ const apiProject = (name: string, database: "pglite" | "postgres") => ({
     isolate: false,
     pool: "forks" as const,
     // The first hook of each worker opens and migrates its database: seconds on a busy 2-core machine,
-    // up to 20 s with a CPU burner beside `npm test`'s two lanes.
+    // up to 20 s with a CPU burner beside other test files.
     hookTimeout: 60_000,
     // Each test drives the real app over HTTP on a real database, most hash a password with argon2:
-    // 0.3 s alone, up to 3 s beside the browser lane (decision 38) and up to 10 s with a CPU burner
-    // beside that (issue 31), so 30 s keeps a 3x margin where the unit project's 5 s would not. A
-    // CPU-bound test still sets its own.
+    // 0.3 s alone, up to 3 s beside the browser tests on two loaded cores and up to 10 s with a CPU
+    // burner beside them (issue 31), so 30 s keeps a 3x margin where the unit project's 5 s would not.
+    // A CPU-bound test still sets its own.
     testTimeout: 30_000,
   },
 });

@@ -1,14 +1,13 @@
 // A Vitest reporter for `npm test`: keeps each test's time beside its timeout, prints the summary of
-// `timing-summary.ts` when the run ends and writes every row to TEST_TIMINGS_FILE (by default
-// node_modules/.cache/test-timings.json), so a run on a loaded machine can be read afterwards.
-// `npm test`'s two lanes set TEST_TIMINGS_SUMMARY=off and print one summary of both.
+// `timing-summary.ts` when the run ends and writes every row to node_modules/.cache/test-timings.json,
+// so a run on a loaded machine can be read afterwards.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter, TestCase } from "vitest/node";
 import { type TimedTest, timingReport } from "./timing-summary";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const timingsFile = process.env.TEST_TIMINGS_FILE ?? path.join(root, "node_modules/.cache/test-timings.json");
+export const timingsFile = path.join(root, "node_modules/.cache/test-timings.json");
 
 export default class TimingReporter implements Reporter {
   private readonly tests: TimedTest[] = [];
@@ -29,6 +28,6 @@ export default class TimingReporter implements Reporter {
   onTestRunEnd() {
     mkdirSync(path.dirname(timingsFile), { recursive: true });
     writeFileSync(timingsFile, `${JSON.stringify(this.tests, null, 1)}\n`);
-    if (process.env.TEST_TIMINGS_SUMMARY !== "off") console.log(`\n${timingReport(this.tests)}`);
+    console.log(`\n${timingReport(this.tests)}`);
   }
 }

@@ -32,7 +32,11 @@ async function history(sessionId: string): Promise<DemoRoundSummary[]> {
 }
 
 describe("round history and replays", () => {
-  it("lists the rounds, shares a round's link, and replays it in a fresh browser with the same grid and win", async () => {
+  // Plays rounds, then two replays in fresh browsers: 31 s on CI's two cores, so 150 s keeps a 3x margin
+  // when the machine is busier still (issue 31).
+  it("lists the rounds, shares a round's link, and replays it in a fresh browser with the same grid and win", {
+    timeout: 150_000,
+  }, async () => {
     const context = await contextWithConsent(browser, { viewport: { width: 960, height: 600 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
     const page = await context.newPage();
