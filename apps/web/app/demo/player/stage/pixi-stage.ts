@@ -213,6 +213,23 @@ export class PixiStage {
     this.app.ticker.add((ticker) => this.tick(ticker.deltaMS));
   }
 
+  /**
+   * Draws frames again after a change: the stage renders only while something moves, so a player
+   * resting between rounds costs the phone's battery (and a shared machine's cores) nothing.
+   */
+  private wake() {
+    if (this.app.ticker.started) return;
+    this.app.ticker.start();
+    this.app.canvas.dataset.drawing = "true";
+  }
+
+  /** Reels turning, a tween running or paylines cycling: the stage needs its next frame. */
+  private moving(): boolean {
+    return (
+      this.tweens.length > 0 || this.winCycle !== null || this.reels.some((reel) => reel.mode !== "rest")
+    );
+  }
+
   destroy() {
     this.observer?.disconnect();
     this.app.destroy({ removeView: true }, { children: true });
@@ -229,6 +246,7 @@ export class PixiStage {
     const height = Math.max(1, this.host.clientHeight);
     this.app.renderer.resize(width, height);
     this.layoutAll();
+    this.wake();
   }
 
   private fileOf(key: string): string | null {
@@ -318,6 +336,7 @@ export class PixiStage {
         void this.texture(key).then((loaded) => {
           if (loaded && cell.key === key) cell.sprite.texture = loaded;
           this.sizeCell(cell);
+          this.wake();
         });
     }
     const art = symbolArt(this.options.slug, key);
@@ -421,6 +440,7 @@ export class PixiStage {
   update(next: StageScene) {
     const previous = this.scene;
     this.scene = next;
+    this.wake();
     if (next.spinning && !previous?.spinning) this.spinAll(next.reducedMotion);
     if (next.key !== previous?.key) {
       this.land(next, previous);
@@ -579,6 +599,11 @@ export class PixiStage {
     }
     for (const [index, reel] of this.reels.entries()) this.tickReel(reel, index, ms);
     if (this.winCycle && this.clock >= this.winCycle.next) this.nextLine();
+    // This frame still renders (the renderer's listener runs after this one); the next waits for a change.
+    if (!this.moving()) {
+      this.app.ticker.stop();
+      this.app.canvas.dataset.drawing = "false";
+    }
   }
 
   private tickReel(reel: Reel, index: number, ms: number) {
@@ -868,5 +893,6 @@ export class PixiStage {
 
   private tween(ms: number, update: (t: number) => void, done?: () => void) {
     this.tweens.push({ start: this.clock, ms: Math.max(1, ms), update, done });
+    this.wake();
   }
 }
