@@ -21,12 +21,16 @@ const databaseFreeApiTests = [
   "apps/api/src/modules/partner-area/zip-archive.test.ts",
 ];
 
-/**
- * Each test drives the real app over HTTP, most hash a password with argon2: 0.3 s alone, up to 3 s
- * beside the browser tests on two loaded cores and up to 10 s with a CPU burner beside them (issue 31),
- * so 30 s keeps a 3x margin where the unit project's 5 s would not. A CPU-bound test still sets its own.
- */
-const apiTestTimeout = 30_000;
+/** Time the API projects give a test and a hook. */
+const apiTimeouts = {
+  // Each test drives the real app over HTTP, most hash a password with argon2: 0.3 s alone, up to 3 s
+  // beside the browser tests on two loaded cores and up to 10 s with a CPU burner beside them (issue 31),
+  // so 30 s keeps a 3x margin where the unit project's 5 s would not. A CPU-bound test still sets its own.
+  testTimeout: 30_000,
+  // The first hook of each worker opens and migrates its database (or starts the API's entry points):
+  // seconds on a busy 2-core machine, up to 20 s with a CPU burner beside other test files.
+  hookTimeout: 60_000,
+};
 
 const apiProject = (name: string, database: "pglite" | "postgres") => ({
   extends: true as const,
@@ -39,10 +43,7 @@ const apiProject = (name: string, database: "pglite" | "postgres") => ({
     // One database per worker, shared by that worker's files: modules are not re-evaluated per file.
     isolate: false,
     pool: "forks" as const,
-    // The first hook of each worker opens and migrates its database: seconds on a busy 2-core machine,
-    // up to 20 s with a CPU burner beside other test files.
-    hookTimeout: 60_000,
-    testTimeout: apiTestTimeout,
+    ...apiTimeouts,
   },
 });
 
@@ -70,8 +71,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: databaseFreeApiTests,
-          testTimeout: apiTestTimeout,
-          hookTimeout: 60_000,
+          ...apiTimeouts,
         },
       },
       apiProject("api-pglite", "pglite"),

@@ -223,6 +223,12 @@ export class PixiStage {
     this.app.canvas.dataset.drawing = "true";
   }
 
+  /** No frames until the next change; the frame of this tick still renders (its listener runs after ours). */
+  private sleep() {
+    this.app.ticker.stop();
+    this.app.canvas.dataset.drawing = "false";
+  }
+
   /** Reels turning, a tween running or paylines cycling: the stage needs its next frame. */
   private moving(): boolean {
     return (
@@ -599,11 +605,7 @@ export class PixiStage {
     }
     for (const [index, reel] of this.reels.entries()) this.tickReel(reel, index, ms);
     if (this.winCycle && this.clock >= this.winCycle.next) this.nextLine();
-    // This frame still renders (the renderer's listener runs after this one); the next waits for a change.
-    if (!this.moving()) {
-      this.app.ticker.stop();
-      this.app.canvas.dataset.drawing = "false";
-    }
+    if (!this.moving()) this.sleep();
   }
 
   private tickReel(reel: Reel, index: number, ms: number) {
