@@ -19,7 +19,7 @@ import { routeScriptWeights, routeWeightRows } from "@quillspin/build-tools";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { routeBudgetsKiB } from "../apps/web/route-budgets";
+import { playerVisitBudgetKiB, routeBudgetsKiB } from "../apps/web/route-budgets";
 import { ensureBuilt, root } from "./build";
 import { apiProcessEnv } from "./lib/api-process-env";
 import { type BenchRow, formatKiB, formatList, formatMiB, formatRate, formatTable } from "./lib/bench-table";
@@ -34,6 +34,14 @@ import {
   writeCapturedAnswer,
 } from "./lib/bench-yardsticks";
 import { combineSegments, type LoadResult, type LoadSegment } from "./lib/measure-load";
+import {
+  firstSpinMs,
+  launchStageBrowser,
+  type PacingFigures,
+  pacingFigures,
+  playerSample,
+  yardstickSample,
+} from "./lib/stage-pacing";
 import { scriptsFetchedOnVisit } from "./lib/visit-scripts";
 import { waitForHttp } from "./process-group";
 
@@ -55,6 +63,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const tableOnly = process.argv.includes("--table-only");
 const bareAppDir = path.join(root, "bench/bare-react-router");
+const barePixiDir = path.join(root, "bench/bare-pixi");
+const barePixi = `http://127.0.0.1:${ports.barePixi}`;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((candidate) => existsSync(candidate));
 
 const rows: BenchRow[] = [];
@@ -203,6 +214,79 @@ async function pageWeight(origin: string, clientDir: string) {
   };
 }
 
+const describePacing = (figures: PacingFigures) =>
+  `median ${figures.medianMs.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms over ${figures.frames} frames`;
+const describeMainThread = (figures: PacingFigures) =>
+  `script ${figures.scriptMsPerFrame.toFixed(2)} ms, tasks ${figures.taskMsPerFrame.toFixed(2)} ms a frame; ` +
+  `${figures.longTasks} long tasks${figures.longTasks ? ` (longest ${Math.round(figures.longestTaskMs)} ms)` : ""}`;
+
+/**
+ * Issue 26's stage rows: the demo player's frame pacing and main-thread time while its WebGL stage
+ * draws rounds of Quest of Ra at 960x600, beside the bare PixiJS page spinning plain reels at the same
+ * size, in halves ordered player, yardstick, yardstick, player as the throughput rows are; then the first
+ * Spin the player accepts on Lighthouse's mobile profile, the median of three cold visits.
+ */
+async function stageRows(slug: string): Promise<void> {
+  const viewport = { width: 960, height: 600 };
+  const rounds = Number(process.env.BENCH_STAGE_ROUNDS ?? 6);
+  const browser = await launchStageBrowser(chromePath);
+  try {
+    const first = await playerSample(browser, viewport, api, slug, rounds);
+    const bareFirst = await yardstickSample(browser, viewport, barePixi, first.geometry, rounds);
+    const bareSecond = await yardstickSample(browser, viewport, barePixi, first.geometry, rounds);
+    const second = await playerSample(browser, viewport, api, slug, rounds);
+    const player = pacingFigures([first.sample, second.sample]);
+    const bare = pacingFigures([bareFirst, bareSecond]);
+    const yardstick = `bare PixiJS 8, ${first.geometry.reels} plain reels of sprites in the same ${first.geometry.window.split(" ").slice(2).join("x")} window`;
+    const ratio = player.medianMs / bare.medianMs;
+    rows.push({
+      what: `demo stage frame interval while drawing (${slug}, ${viewport.width}x${viewport.height}, ${rounds * 2} rounds)`,
+      measured: describePacing(player),
+      yardstick: `${describePacing(bare)} (${yardstick})`,
+      ratio,
+      aim: "median <= 1.25x",
+      pass: ratio <= 1.25,
+      figures: { ...prefixed("", player), ...prefixed("yardstick", bare) },
+    });
+    rows.push({
+      what: `demo stage main thread while drawing (${slug})`,
+      measured: describeMainThread(player),
+      yardstick: describeMainThread(bare),
+      ratio: null,
+      aim: "script < 4 ms a frame, no long task over 50 ms",
+      pass: player.scriptMsPerFrame < 4 && player.longTasks === 0,
+      figures: {},
+    });
+    const visits = [];
+    for (let visit = 0; visit < 3; visit++) visits.push(await firstSpinMs(browser, api, slug));
+    const median = visits.sort((a, b) => a - b)[1] as number;
+    rows.push({
+      what: `first Spin accepted on Lighthouse's mobile profile (${slug}, cold cache)`,
+      measured: `${(median / 1000).toFixed(2)} s (visits ${visits.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s)`,
+      yardstick: "",
+      ratio: null,
+      aim: "< 2.5 s from navigation",
+      pass: median < 2500,
+      figures: {
+        medianMs: median,
+        ...Object.fromEntries(visits.map((ms, index) => [`visit${index + 1}Ms`, ms])),
+      },
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `figures` with each name prefixed, for `.bench/results.json`. */
+function prefixed(prefix: string, figures: PacingFigures): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(figures).map(([name, value]) => [
+      prefix ? `${prefix}${name[0]?.toUpperCase()}${name.slice(1)}` : name,
+      value,
+    ]),
+  );
+}
+
 let started = performance.now();
 ensureBuilt({ force: true, env });
 details["cold build (API + site)"] = secondsSince(started);
@@ -218,6 +302,16 @@ if (bareBuild.status !== 0) {
   throw new Error("the bare React Router app did not build");
 }
 details["bare React Router app build"] = secondsSince(started);
+const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
+const barePixiBuild = spawnSync(process.execPath, [viteBin, "build", "--logLevel", "warn"], {
+  cwd: barePixiDir,
+  env,
+  encoding: "utf8",
+});
+if (barePixiBuild.status !== 0) {
+  console.error(barePixiBuild.stdout, barePixiBuild.stderr);
+  throw new Error("the bare PixiJS page did not build");
+}
 
 try {
   started = performance.now();
@@ -257,6 +351,32 @@ try {
   )) {
     details[label] = value;
   }
+
+  // The demo player's visit: the page, its session code and the renderer it loads at once (issue 26),
+  // against the two bare yardsticks' pages together.
+  const stageSlug = "quest-of-ra";
+  const launch = (await (await fetch(`${api}/games/${stageSlug}/demo`)).json()) as { game_url: string };
+  const playerScripts = await scriptsFetchedOnVisit(launch.game_url, chromePath);
+  const playerBytes = gzippedBytes(siteClientDir, playerScripts);
+  startNode([viteBin, "preview", "--host", "127.0.0.1", "--port", String(ports.barePixi), "--strictPort"], {
+    cwd: barePixiDir,
+  });
+  await waitForHttp(`${barePixi}/`);
+  const barePixiBytes = gzippedBytes(
+    path.join(barePixiDir, "dist"),
+    await scriptsFetchedOnVisit(`${barePixi}/`, chromePath),
+  );
+  const bareBoth = bareHome.scriptBytes + barePixiBytes;
+  rows.push({
+    what: "JS a visit to the demo player fetches, renderer included, gzipped",
+    measured: `${formatKiB(playerBytes)} in ${playerScripts.length} files`,
+    yardstick: `${formatKiB(bareBoth)} (bare React Router home ${formatKiB(bareHome.scriptBytes)} + bare PixiJS page ${formatKiB(barePixiBytes)})`,
+    ratio: playerBytes / bareBoth,
+    aim: `<= ${playerVisitBudgetKiB} KiB`,
+    pass: playerBytes <= playerVisitBudgetKiB * 1024,
+    figures: { gzipBytes: playerBytes, files: playerScripts.length, yardstickGzipBytes: bareBoth },
+  });
+  await stageRows(stageSlug);
 
   // 3. The catalogue API against node:http sending the same answer.
   const gamesUrl = `${api}/games?limit=50&sort=a_z`;
@@ -378,6 +498,8 @@ const order = (row: BenchRow) => {
   const rank = [
     "JS a visit",
     "Lighthouse",
+    "demo stage",
+    "first Spin",
     "GET /v1/games",
     "server-rendered",
     "prerendered",

@@ -218,6 +218,8 @@ export function benchPorts(offset: number) {
     bareApp: 3601 + offset,
     nginx: 3602 + offset,
     siteMetrics: 3603 + offset,
+    /** bench/bare-pixi's static build, the demo stage's yardstick. */
+    barePixi: 3604 + offset,
     api: 4600 + offset,
     bareHttp: 4601 + offset,
     apiMetrics: 4602 + offset,

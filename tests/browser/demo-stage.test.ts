@@ -140,17 +140,41 @@ describe("the WebGL stage", () => {
     const fit = await page.evaluate(() => {
       const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
       const box = host.getBoundingClientRect();
-      const [, , width = 0] = (host.dataset.window ?? "").split(" ").map(Number);
+      const [x = 0, y = 0, width = 0, height = 0] = (host.dataset.window ?? "").split(" ").map(Number);
+      const scenery = (part: string) => {
+        const element = host.querySelector(`.stage-scenery__${part}`) as HTMLElement;
+        const rect = element.getBoundingClientRect();
+        return {
+          x: rect.x - box.x,
+          y: rect.y - box.y,
+          width: rect.width,
+          height: rect.height,
+          picture: getComputedStyle(element).backgroundImage + getComputedStyle(element).borderImageSource,
+        };
+      };
       return {
         canvas: box.width,
-        window: width,
+        host: { width: box.width, height: box.height },
+        window: { x, y, width, height },
+        backdrop: scenery("backdrop"),
+        frame: scenery("frame"),
+        logo: scenery("logo"),
         scrolls: document.documentElement.scrollHeight > innerHeight,
       };
     });
     expect(fit.scrolls).toBe(false);
     expect(fit.canvas).toBeGreaterThan(350);
     // The reels take most of the phone's width rather than floating in the middle.
-    expect(fit.window / fit.canvas).toBeGreaterThan(0.8);
+    expect(fit.window.width / fit.canvas).toBeGreaterThan(0.8);
+    // The still art under the canvas: the game's backdrop over the whole stage, its frame around the
+    // reels and its logo above them.
+    expect(fit.backdrop).toMatchObject({ x: 0, y: 0, ...fit.host });
+    expect(fit.backdrop.picture).toContain("/images/games/quest-of-ra/");
+    expect(fit.frame.picture).toContain("/images/games/quest-of-ra/");
+    expect(fit.frame.x).toBeLessThan(fit.window.x);
+    expect(fit.frame.x + fit.frame.width).toBeGreaterThan(fit.window.x + fit.window.width);
+    expect(fit.frame.y + fit.frame.height).toBeGreaterThan(fit.window.y + fit.window.height);
+    expect(fit.logo.y + fit.logo.height).toBeLessThanOrEqual(fit.frame.y + 1);
   });
 
   it("says so plainly and keeps the DOM reels where WebGL cannot start", async () => {

@@ -8,10 +8,15 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { externalNpmPackages, routeBudgetFailures, routeScriptWeights } from "@quillspin/build-tools";
+import {
+  externalNpmPackages,
+  lazyChunkFailures,
+  routeBudgetFailures,
+  routeScriptWeights,
+} from "@quillspin/build-tools";
 import { build } from "esbuild";
 import { buildSettings } from "../config/public-env";
-import { routeBudgetsKiB } from "../route-budgets";
+import { rendererChunk, routeBudgetsKiB } from "../route-budgets";
 import { writeSecurityManifest } from "../server/security-headers";
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,8 +31,13 @@ const routerBuild = spawnSync("npx", ["react-router", "build"], {
 });
 if (routerBuild.status !== 0) process.exit(routerBuild.status ?? 1);
 
-// Page weight (decision 22): a page that loads more JS before it runs than its budget fails the build.
-const budgetFailures = routeBudgetFailures(await routeScriptWeights(clientDir), routeBudgetsKiB);
+// Page weight (decision 22): a page that loads more JS before it runs than its budget fails the build,
+// and so does a page other than the player's that could load the game renderer at all (issue 26).
+const weights = await routeScriptWeights(clientDir);
+const budgetFailures = [
+  ...routeBudgetFailures(weights, routeBudgetsKiB),
+  ...lazyChunkFailures(clientDir, weights, rendererChunk),
+];
 if (budgetFailures.length > 0) {
   console.error(`JS budget exceeded (apps/web/route-budgets.ts):\n  ${budgetFailures.join("\n  ")}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
- * The player's WebGL stage on PixiJS 8 (decision 34): the game's backdrop, logo and reel frame from the
- * art pipeline, and reels that spin as strips, stop left to right with a settle, cascade, lock Hold &
+ * The player's WebGL stage on PixiJS 8 (decision 34): over the game's backdrop, logo and reel frame from
+ * the art pipeline (DOM layers under the canvas: scenery.ts), reels that spin as strips, stop left to right with a settle, cascade, lock Hold &
  * Win cells and show wins, all driven by the round's steps that the API returned. Loaded only by the
  * player page's stage (a dynamic import), so no other page carries the renderer.
  */
@@ -15,7 +15,6 @@ import {
   Container,
   Graphics,
   isWebGLSupported,
-  NineSliceSprite,
   Rectangle,
   Sprite,
   Text,
@@ -28,7 +27,8 @@ import { formatAmount } from "../money";
 import type { StageArt } from "../player-game";
 import { symbolArt } from "../symbol-art";
 import { anticipationFrom } from "./anticipation";
-import { frameRim, type StageLayout, stageLayout } from "./stage-layout";
+import { StageScenery } from "./scenery";
+import { type StageLayout, stageLayout } from "./stage-layout";
 
 /** What the stage shows: React hands it the player's state on every change and the stage animates the difference. */
 export interface StageScene {
@@ -59,7 +59,6 @@ export interface StageOptions {
 
 const symbolSrc = (slug: string, file: string, density: number) =>
   `/images/games/${slug}/symbols/${file}${density > 1 ? "@2x" : ""}.webp`;
-const sized = (path: string, density: number) => (density > 1 ? path.replace(/\.webp$/, "@2x.webp") : path);
 
 /** Easing of the stop: past the mark by a fraction of a row, then back. */
 const settle = (t: number) => Math.sin(Math.PI * t) * (1 - t) * 0.5;
@@ -121,10 +120,7 @@ interface Tween {
 export class PixiStage {
   private app = new Application();
   private layout!: StageLayout;
-  private backdrop = new Sprite();
-  private logo = new Sprite();
-  private frame: NineSliceSprite | null = null;
-  private glass = new Graphics();
+  private scenery: StageScenery | null = null;
   private reelLayer = new Container();
   private mask = new Graphics();
   private locks = new Graphics();
@@ -153,7 +149,13 @@ export class PixiStage {
   /** Starts the renderer in `host`; throws when WebGL cannot start. */
   static async create(host: HTMLElement, options: StageOptions, first: StageScene): Promise<PixiStage> {
     const stage = new PixiStage(host, options);
-    await stage.start(first);
+    try {
+      await stage.start(first);
+    } catch (error) {
+      // The DOM grid takes over the stage: no scenery may be left behind it.
+      stage.scenery?.destroy();
+      throw error;
+    }
     return stage;
   }
 
@@ -174,35 +176,14 @@ export class PixiStage {
     });
     const { art, files } = this.options;
     const keys = new Set([...files, ...(first.step.grid ?? []).flat().filter(Boolean)]);
-    await Promise.all([
-      ...[...keys].map((key) => this.texture(key)),
-      Assets.load<Texture>(sized(art.backdrop, this.density)).then((t) => {
-        this.backdrop.texture = t;
-      }),
-      Assets.load<Texture>(sized(art.logo, this.density)).then((t) => {
-        this.logo.texture = t;
-      }),
-      Assets.load<Texture>(sized(art.reelFrame, this.density)).then((t) => {
-        this.frame = new NineSliceSprite({
-          texture: t,
-          leftWidth: 32,
-          topHeight: 32,
-          rightWidth: 32,
-          bottomHeight: 32,
-        });
-      }),
-    ]);
+    this.scenery = new StageScenery(this.host, art, this.density);
+    await Promise.all([...[...keys].map((key) => this.texture(key)), this.scenery.loaded()]);
     // Strips pass the game's ordinary symbols most of the time, its specials now and then.
     this.fillers = files.flatMap((file) =>
       /scatter|bonus|coin|wild|cash|collector/.test(file) ? [file] : [file, file, file],
     );
-    const stage = this.app.stage;
-    stage.addChild(this.backdrop, this.logo);
-    if (this.frame) stage.addChild(this.frame);
-    stage.addChild(this.glass, this.locks, this.reelLayer, this.mask, this.glow, this.lines);
+    this.app.stage.addChild(this.locks, this.reelLayer, this.mask, this.glow, this.lines);
     this.reelLayer.mask = this.mask;
-    this.logo.anchor.set(0.5);
-    this.backdrop.anchor.set(0.5);
     this.host.appendChild(this.app.canvas);
     this.app.canvas.setAttribute("aria-hidden", "true");
     this.build(first.step.grid ?? []);
@@ -239,6 +220,7 @@ export class PixiStage {
   destroy() {
     this.observer?.disconnect();
     this.app.destroy({ removeView: true }, { children: true });
+    this.scenery?.destroy();
     for (const texture of this.blurred.values()) texture.destroy(true);
   }
 
@@ -402,24 +384,8 @@ export class PixiStage {
     const width = this.app.screen.width;
     const height = this.app.screen.height;
     this.layout = stageLayout(width, height, this.options.heights);
-    const { window: box, frame, logo } = this.layout;
-    // The backdrop covers the whole canvas from its centre, whatever the orientation.
-    const art = this.backdrop.texture;
-    const cover = Math.max(width / art.width, height / art.height);
-    this.backdrop.scale.set(cover);
-    this.backdrop.position.set(width / 2, height / 2);
-    this.logo.width = logo.width;
-    this.logo.height = logo.height;
-    this.logo.position.set(logo.x + logo.width / 2, logo.y + logo.height / 2);
-    if (this.frame) {
-      // The art's 32-pixel corners hold a 10-pixel rim: scaled so the rim is `frameRim` wide.
-      const scale = frameRim / 10;
-      this.frame.scale.set(scale);
-      this.frame.position.set(frame.x, frame.y);
-      this.frame.width = frame.width / scale;
-      this.frame.height = frame.height / scale;
-    }
-    this.glass.clear().rect(box.x, box.y, box.width, box.height).fill({ color: 0x000000, alpha: 0.25 });
+    const box = this.layout.window;
+    this.scenery?.layout(this.layout);
     this.mask.clear().rect(box.x, box.y, box.width, box.height).fill({ color: 0xffffff });
     this.reels.forEach((reel, index) => {
       reel.container.position.set(box.x + index * this.layout.reelWidth, box.y);

@@ -1,0 +1,274 @@
+// Issue 26's stage figures for `npm run bench`: frame pacing while the demo player's WebGL stage draws a
+// round, beside a bare PixiJS 8 page spinning five plain reels of sprites at the same size
+// (bench/bare-pixi), both in one Chromium on this machine; and the time from navigation to the first
+// Spin the player accepts on Lighthouse's mobile profile (its own settings, applied as its "devtools"
+// throttling method applies them).
+import { defaultSettings } from "lighthouse/core/config/constants.js";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CONSENT_COOKIE, optionalCookieIds, serializeConsent } from "../../apps/web/app/consent/consent";
+import { percentile } from "./measure-load";
+
+/** What the page recorded while its canvas drew, plus the DevTools metrics over the same stretch. */
+export interface PacingSample {
+  /** Intervals between animation frames while `canvas[data-drawing="true"]`, in ms. */
+  intervals: number[];
+  /** Long tasks (over 50 ms) from the first press to the last rest, in ms. */
+  longTasks: number[];
+  /** Main-thread script and task time over the stretch, in ms (DevTools' Performance.getMetrics). */
+  scriptMs: number;
+  taskMs: number;
+}
+
+export interface PacingFigures {
+  frames: number;
+  medianMs: number;
+  p95Ms: number;
+  scriptMsPerFrame: number;
+  taskMsPerFrame: number;
+  longTasks: number;
+  longestTaskMs: number;
+}
+
+/** The player's reel window and canvas, which the yardstick copies. */
+export interface StageGeometry {
+  width: number;
+  height: number;
+  window: string;
+  reels: number;
+  rows: number;
+}
+
+/**
+ * A context of a visitor who answered the cookie banner on the site before launching the demo, as every
+ * visitor arriving from a game page has: the banner would otherwise cover the Spin button.
+ */
+async function visitorContext(
+  browser: Browser,
+  siteUrl: string,
+  options: Parameters<Browser["newContext"]>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(optionalCookieIds)), url: siteUrl },
+  ]);
+  return context;
+}
+
+export function launchStageBrowser(chromePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+/**
+ * In the page: from now on, the interval between animation frames whenever the canvas draws, and
+ * every long task. The page's own code is untouched; this loop costs a few microseconds a frame.
+ */
+function startRecording(canvasSelector: string) {
+  const canvas = document.querySelector(canvasSelector) as HTMLCanvasElement;
+  const record = { intervals: [] as number[], longTasks: [] as number[], stop: false };
+  (window as unknown as { pacing: typeof record }).pacing = record;
+  let last = -1;
+  let drawing = false;
+  const frame = (now: number) => {
+    if (record.stop) return;
+    const drawsNow = canvas.dataset.drawing === "true";
+    if (drawsNow && drawing && last >= 0) record.intervals.push(now - last);
+    last = now;
+    drawing = drawsNow;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
+  }).observe({ type: "longtask" });
+}
+
+function stopRecording() {
+  const record = (
+    window as unknown as { pacing: { intervals: number[]; longTasks: number[]; stop: boolean } }
+  ).pacing;
+  record.stop = true;
+  return { intervals: record.intervals, longTasks: record.longTasks };
+}
+
+/** Runs `play` with the recorder on and the main thread's script and task time measured around it. */
+async function recordWhile(
+  page: Page,
+  canvasSelector: string,
+  play: () => Promise<void>,
+): Promise<PacingSample> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Performance.enable");
+  const metrics = async () => {
+    const { metrics: list } = await devtools.send("Performance.getMetrics");
+    const read = (name: string) => (list.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+    return { script: read("ScriptDuration"), task: read("TaskDuration") };
+  };
+  // tsx compiles this file keeping function names (esbuild's `__name(fn, "name")` wrappers), and the
+  // functions below run in the page, which has no `__name`: give it one that does nothing.
+  await page.evaluate("globalThis.__name ??= (fn) => fn");
+  await page.evaluate(startRecording, canvasSelector);
+  const before = await metrics();
+  await play();
+  const after = await metrics();
+  const { intervals, longTasks } = await page.evaluate(stopRecording);
+  await devtools.detach();
+  return { intervals, longTasks, scriptMs: after.script - before.script, taskMs: after.task - before.task };
+}
+
+const playerCanvas = ".reel-stage__canvas canvas";
+
+/** The player's address with a fresh demo session, as the launch page gets it. */
+async function demoUrl(api: string, slug: string): Promise<string> {
+  const launch = await fetch(`${api}/games/${slug}/demo`);
+  if (launch.status !== 200) throw new Error(`${api}/games/${slug}/demo answered ${launch.status}`);
+  return ((await launch.json()) as { game_url: string }).game_url;
+}
+
+/** Opens the player at `url` and waits for its stage to rest. */
+async function openPlayer(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 60_000 });
+  await page.waitForSelector(`${playerCanvas}[data-drawing="false"]`, { timeout: 30_000 });
+  return page;
+}
+
+/** `rounds` rounds in the player as a visitor plays them: press Spin, watch the round to its end. */
+export async function playerSample(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  api: string,
+  slug: string,
+  rounds: number,
+): Promise<{ sample: PacingSample; geometry: StageGeometry }> {
+  const url = await demoUrl(api, slug);
+  const context = await visitorContext(browser, url, { viewport, deviceScaleFactor: 1 });
+  try {
+    const page = await openPlayer(context, url);
+    const spin = page.getByRole("button", { name: "Spin", exact: true });
+    const sample = await recordWhile(page, playerCanvas, async () => {
+      for (let round = 1; round <= rounds; round++) {
+        await spin.click();
+        await page.waitForSelector(`.demo-player[data-rounds="${round}"][data-status="idle"]`, {
+          timeout: 120_000,
+        });
+      }
+    });
+    const geometry = await page.evaluate((selector) => {
+      const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
+      const canvas = document.querySelector(selector) as HTMLCanvasElement;
+      const [, , width = 1, height = 1, reels = 5] = (host.dataset.window ?? "").split(" ").map(Number);
+      return {
+        width: canvas.clientWidth,
+        height: canvas.clientHeight,
+        window: (host.dataset.window ?? "").split(" ").slice(0, 4).join(" "),
+        reels,
+        // The stage's cells are square (stage-layout.ts).
+        rows: Math.max(1, Math.round(height / (width / reels))),
+      };
+    }, playerCanvas);
+    return { sample, geometry };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `spins` spins of the bare PixiJS page, drawn at the player's geometry. */
+export async function yardstickSample(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  bareUrl: string,
+  geometry: StageGeometry,
+  spins: number,
+): Promise<PacingSample> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    const query = new URLSearchParams({
+      width: String(geometry.width),
+      height: String(geometry.height),
+      window: geometry.window,
+      reels: String(geometry.reels),
+      rows: String(geometry.rows),
+    });
+    await page.goto(`${bareUrl}/?${query}`);
+    await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+    return await recordWhile(page, "#stage canvas", async () => {
+      for (let spin = 0; spin < spins; spin++) {
+        await page.evaluate(() => (window as unknown as { spinOnce: () => Promise<void> }).spinOnce());
+        // The player rests between rounds while its history and buttons update: so does the yardstick.
+        await page.waitForTimeout(300);
+      }
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The figures of one or more samples taken together. */
+export function pacingFigures(samples: PacingSample[]): PacingFigures {
+  const intervals = samples.flatMap((sample) => sample.intervals).sort((a, b) => a - b);
+  const longTasks = samples.flatMap((sample) => sample.longTasks);
+  const frames = Math.max(1, intervals.length);
+  const sum = (pick: (sample: PacingSample) => number) =>
+    samples.reduce((total, sample) => total + pick(sample), 0);
+  return {
+    frames: intervals.length,
+    medianMs: percentile(intervals, 50),
+    p95Ms: percentile(intervals, 95),
+    scriptMsPerFrame: sum((sample) => sample.scriptMs) / frames,
+    taskMsPerFrame: sum((sample) => sample.taskMs) / frames,
+    longTasks: longTasks.length,
+    longestTaskMs: longTasks.length === 0 ? 0 : Math.max(...longTasks),
+  };
+}
+
+/**
+ * Milliseconds from navigation to the first press of Spin the player accepts (its spin request
+ * leaves), on a cold cache under Lighthouse's default mobile settings: its screen emulation, user agent,
+ * 4x CPU slowdown and slow 4G (request latency and throughput as its devtools throttling sets them).
+ */
+export async function firstSpinMs(browser: Browser, api: string, slug: string): Promise<number> {
+  const { screenEmulation, emulatedUserAgent, throttling } = defaultSettings;
+  const url = await demoUrl(api, slug);
+  const context = await visitorContext(browser, url, {
+    viewport: { width: screenEmulation.width, height: screenEmulation.height },
+    deviceScaleFactor: screenEmulation.deviceScaleFactor,
+    isMobile: screenEmulation.mobile,
+    hasTouch: screenEmulation.mobile,
+    userAgent: typeof emulatedUserAgent === "string" ? emulatedUserAgent : undefined,
+  });
+  try {
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.enable");
+    await devtools.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: throttling?.requestLatencyMs ?? 0,
+      downloadThroughput: ((throttling?.downloadThroughputKbps ?? 0) * 1024) / 8,
+      uploadThroughput: ((throttling?.uploadThroughputKbps ?? 0) * 1024) / 8,
+    });
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: throttling?.cpuSlowdownMultiplier ?? 1 });
+    let accepted = 0;
+    const started = Date.now();
+    page.on("request", (request) => {
+      if (accepted === 0 && request.method() === "POST" && /\/spins?\b/.test(request.url()))
+        accepted = Date.now();
+    });
+    await page.goto(url, { waitUntil: "commit" });
+    const spin = page.getByRole("button", { name: "Spin", exact: true });
+    // Press as a player would the moment the button is there, again every 50 ms until a press takes.
+    while (accepted === 0) {
+      if (Date.now() - started > 60_000) throw new Error("the player accepted no Spin within 60 s");
+      await spin.click({ timeout: 60_000, noWaitAfter: true }).catch(() => undefined);
+      await page.waitForTimeout(50);
+    }
+    return accepted - started;
+  } finally {
+    await context.close();
+  }
+}
