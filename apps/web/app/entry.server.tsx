@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { bootsAtOnce } from "./first-paint/first-paint";
 import { firstPaintStream } from "./first-paint/first-paint-stream.server";
 import { loadMessages } from "./locale/messages";
 import { cspNonceContext } from "./request-context";
@@ -37,9 +38,10 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // Production documents paint from inline styles before the app's code loads (decision 23);
-          // the development server serves styles and modules itself.
-          const body = import.meta.env.PROD ? firstPaintStream() : new PassThrough();
+          // Production documents paint from inline styles before the app's code loads (decision 23), but
+          // for a route that boots at once (decision 42); the development server serves both itself.
+          const deferModules = !bootsAtOnce(routerContext.staticHandlerContext.matches);
+          const body = import.meta.env.PROD ? firstPaintStream({ deferModules }) : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -42,10 +42,10 @@ const MAX_PREFIX_BYTES = 512 * 1024;
 
 /**
  * A stream between React's renderer and the response that rewrites the document's start for the
- * first paint (`firstPaintDocument`): it holds the markup until the boot script is complete (the shell
+ * first paint (`firstPaintDocument`, with its options): it holds the markup until the boot script is complete (the shell
  * carries it, so nothing streamed later waits), rewrites it, and passes everything after untouched.
  */
-export function firstPaintStream(): Transform {
+export function firstPaintStream(options: { deferModules?: boolean } = {}): Transform {
   const held: Buffer[] = [];
   // The held bytes read one for one (latin1), to find where the boot script ends: the rewritten part is
   // decoded as UTF-8 only up to there, so a character split between chunks after it stays whole.
@@ -58,7 +58,9 @@ export function firstPaintStream(): Transform {
     scanned = "";
     passing = true;
     if (prefixBytes > 0) {
-      stream.push(firstPaintDocument(markup.subarray(0, prefixBytes).toString("utf8"), readStylesheet));
+      stream.push(
+        firstPaintDocument(markup.subarray(0, prefixBytes).toString("utf8"), readStylesheet, options),
+      );
     }
     stream.push(markup.subarray(prefixBytes));
   };

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
+import { bootAtOnce, bootsAtOnce, firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
 import { firstPaintStream } from "./first-paint-stream.server";
 
 // The start of a document as React Router 7 writes it (trimmed from a production build of `/`).
@@ -67,6 +67,16 @@ describe("the document's first paint", () => {
     expect(script.trimEnd().endsWith('import("/assets/entry.client-D1.js");')).toBe(true);
     // The font the first screen uses is still preloaded.
     expect(html).toContain('rel="preload" href="/assets/sora-latin.woff2"');
+  });
+
+  it("boots at once where the route asks, still writing the stylesheets inline", () => {
+    const html = firstPaintDocument(head + bootScript, read, { deferModules: false });
+    expect(html).not.toContain("<template");
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-D1.js" nonce="N"/>');
+    expect(html.endsWith(bootScript)).toBe(true);
+    expect(html).toContain('<style data-inline-href="/assets/root-Df.css">body{margin:0}</style>');
+    expect(bootsAtOnce([{ route: {} }, { route: { handle: bootAtOnce } }])).toBe(true);
+    expect(bootsAtOnce([{ route: {} }, { route: { handle: { other: true } } }])).toBe(false);
   });
 
   it("leaves a boot script of another shape, and its preloads, as they are", () => {

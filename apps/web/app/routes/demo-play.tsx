@@ -4,6 +4,7 @@ import { DemoPlayer } from "../demo/player/demo-player";
 import { loadPlayerPage } from "../demo/player/player-page.server";
 import { SessionMissing } from "../demo/player/session-missing";
 import { ErrorView } from "../errors/error-view";
+import { bootAtOnce } from "../first-paint/first-paint";
 import { useMessages } from "../locale/locale-context";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
@@ -21,6 +22,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
+
+/** The player is its Spin button: its code loads at once, not after the first paint (decision 42). */
+export const handle = bootAtOnce;
 
 /** A demo session is one visitor's play money: never cached, never indexed. */
 export function headers(): HeadersInit {

@@ -30,6 +30,9 @@ export function SymbolCell({ slug, symbol, label, value, bet, landing, highlight
         height={160}
         alt={[label, art.badge, valueText].filter(Boolean).join(" ")}
         decoding="async"
+        // Low: React would otherwise preload every symbol ahead of the player's scripts, and on a phone's
+        // six connections the pictures held Spin back by a second (decision 42). The stage loads them too.
+        fetchPriority="low"
         draggable={false}
       />
       {art.badge ? (

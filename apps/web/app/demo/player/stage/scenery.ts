@@ -36,9 +36,10 @@ export class StageScenery {
   private sources: string[];
 
   constructor(host: HTMLElement, art: StageArt, density: number) {
-    const [backdrop, logo, frame] = [art.backdrop, art.logo, art.reelFrame].map((path) =>
-      sized(path, density),
-    );
+    // The backdrop at 1x whatever the screen: 1,280 pixels square is more than a phone's stage at its
+    // pixel ratio, and the page behind the player shows the same file, so it is fetched once.
+    const backdrop = art.backdrop;
+    const [logo, frame] = [art.logo, art.reelFrame].map((path) => sized(path, density));
     this.sources = [backdrop, logo, frame] as string[];
     this.backdrop.style.backgroundImage = `url("${backdrop}")`;
     this.frame.style.borderImageSource = `url("${frame}")`;
