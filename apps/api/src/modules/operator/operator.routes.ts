@@ -68,7 +68,7 @@ function guardedHttpTransport(allowedHosts: readonly string[]): WalletTransport 
 }
 
 /** Answers the module's refusals with their status; anything else goes to the app's error handler. */
-function answerRefusals(app: FastifyInstance) {
+export function answerRefusals(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof OperatorRefusal || error instanceof SignatureRefusal) {
       return reply.code(error.statusCode).send(apiError(error.statusCode, error.message));

@@ -1,0 +1,53 @@
+import { idempotencyKeySchema, singleLineText } from "@quillspin/contracts";
+import { z } from "zod";
+
+/** The partner's schemas for the sandbox: its test players. */
+
+const playerId = singleLineText(z.string().trim().min(1).max(128));
+const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, { error: "is not an ISO 4217 code such as EUR" });
+
+export const testPlayersQuerySchema = z.object({
+  cursor: z.string().max(200).optional().describe("`next_cursor` of the previous page"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const testPlayerSchema = z.object({
+  player_id: z.string(),
+  currency: z.string(),
+  minor_unit_exponent: z.number().int().describe("Digits after the point: EUR 2, JPY 0"),
+  balance: minorUnits.describe("The play balance on the reference wallet, in minor units"),
+  created_at: z.string(),
+});
+
+export const testPlayersResponseSchema = z.object({
+  data: z.array(testPlayerSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const testPlayerParamsSchema = z.object({ player_id: playerId });
+
+export const topUpHeadersSchema = z.looseObject({
+  "idempotency-key": idempotencyKeySchema.meta({
+    description:
+      "Required: any unique string (a UUID is ideal), at most 128 printable characters. The same key again answers the first top-up and adds nothing; with another amount, player or currency it is a 422.",
+  }),
+});
+
+export const topUpRequestSchema = z.object({
+  amount: z
+    .number()
+    .int({ error: "must be a whole number of the currency's minor units" })
+    .positive({ error: "must be more than 0" })
+    .max(Number.MAX_SAFE_INTEGER)
+    .describe("Minor units to add, e.g. 5000 for 50.00 EUR"),
+  currency: currencyCode,
+});
+
+export const topUpResponseSchema = z.object({
+  player_id: z.string(),
+  currency: z.string(),
+  balance: minorUnits,
+  top_up: minorUnits.describe("What this top-up added"),
+  replayed: z.boolean().describe("True when the key was seen before: this is the first answer again"),
+});
