@@ -5,6 +5,8 @@ import { apiError } from "../../plugins/errors";
 import { isCurrency } from "./money";
 import { answerRefusals } from "./operator.routes";
 import { partnerAccess, partnerOf, partnerRefusals } from "./partner-integration/partner-access";
+import { partnerRoundRoutes } from "./partner-integration/rounds.routes";
+import { partnerSandboxLaunchRoutes } from "./partner-integration/sandbox-launch.routes";
 import { partnerTestPlayerRoutes } from "./partner-integration/test-players.routes";
 import { walletUrlProblem } from "./wallet-address";
 
@@ -26,7 +28,9 @@ const settingsSchema = z.object({
 
 /**
  * A partner's sandbox integration (decision 32): credentials (the secret answered once), the wallet
- * URL and currencies; and beside them the sandbox's test players (`partner-integration/`). The client area calls these with the partner's token, and so can their tools.
+ * URL and currencies; beside them, in `partner-integration/`, the sandbox's test players, launches,
+ * rounds and owed transactions. The client area calls these with the partner's token, and so can
+ * their tools.
  */
 export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireRole("partner"));
@@ -36,6 +40,8 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   answerRefusals(app);
   const credentials = app.operatorCredentials;
   await app.register(partnerTestPlayerRoutes);
+  await app.register(partnerSandboxLaunchRoutes);
+  await app.register(partnerRoundRoutes);
 
   async function view(accountId: string) {
     const operator = await credentials.ofAccount(accountId);

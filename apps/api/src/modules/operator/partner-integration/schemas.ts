@@ -1,7 +1,14 @@
-import { idempotencyKeySchema, singleLineText } from "@quillspin/contracts";
+import {
+  gameSlugParamSchema,
+  idempotencyKeySchema,
+  operatorSessionRequestSchema,
+  singleLineText,
+} from "@quillspin/contracts";
 import { z } from "zod";
+import { operatorRoundsQuerySchema, operatorTransactionSchema } from "../operator.schemas";
+import { roundStatuses } from "../operator.tables";
 
-/** The partner's schemas for the sandbox: its test players. */
+/** The partner's schemas for the sandbox: test players, launches, rounds and the outbox. */
 
 const playerId = singleLineText(z.string().trim().min(1).max(128));
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -50,4 +57,45 @@ export const topUpResponseSchema = z.object({
   balance: minorUnits,
   top_up: minorUnits.describe("What this top-up added"),
   replayed: z.boolean().describe("True when the key was seen before: this is the first answer again"),
+});
+
+/** A launch from the client area: the Operator API's session request, with a default test player. */
+export const sandboxLaunchRequestSchema = operatorSessionRequestSchema
+  .pick({ game: true, currency: true, jurisdiction: true, rtp: true, language: true })
+  .extend({
+    player_id: playerId.optional().describe("The test player; `test-player` when left out"),
+  });
+
+export const partnerRoundsFilterSchema = operatorRoundsQuerySchema
+  .omit({ cursor: true, limit: true })
+  .extend({
+    game: gameSlugParamSchema.optional(),
+    status: z.enum(roundStatuses).optional(),
+  });
+
+export const partnerRoundsQuerySchema = partnerRoundsFilterSchema.extend({
+  cursor: operatorRoundsQuerySchema.shape.cursor,
+  limit: operatorRoundsQuerySchema.shape.limit,
+});
+
+export const stuckTransactionSchema = operatorTransactionSchema
+  .pick({
+    transaction_id: true,
+    kind: true,
+    amount: true,
+    attempts: true,
+    last_error: true,
+    created_at: true,
+  })
+  .extend({
+    round_id: z.uuid(),
+    player_id: z.string(),
+    game: z.string(),
+    currency: z.string(),
+    next_attempt_at: z.string().describe("When the game server sends it again"),
+  });
+
+export const stuckTransactionsResponseSchema = z.object({
+  data: z.array(stuckTransactionSchema),
+  more: z.boolean().describe("True when more are owed than this list shows (the oldest come first)"),
 });
