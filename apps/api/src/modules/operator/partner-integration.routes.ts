@@ -8,6 +8,7 @@ import { partnerAccess, partnerOf, partnerRefusals } from "./partner-integration
 import { partnerRoundRoutes } from "./partner-integration/rounds.routes";
 import { partnerSandboxLaunchRoutes } from "./partner-integration/sandbox-launch.routes";
 import { partnerTestPlayerRoutes } from "./partner-integration/test-players.routes";
+import { partnerWalletCheckRoutes } from "./partner-integration/wallet-check.routes";
 import { walletUrlProblem } from "./wallet-address";
 
 const integrationSchema = z.object({
@@ -29,8 +30,8 @@ const settingsSchema = z.object({
 /**
  * A partner's sandbox integration (decision 32): credentials (the secret answered once), the wallet
  * URL and currencies; beside them, in `partner-integration/`, the sandbox's test players, launches,
- * rounds and owed transactions. The client area calls these with the partner's token, and so can
- * their tools.
+ * rounds, owed transactions and wallet check. The client area calls these with the partner's token,
+ * and so can their tools.
  */
 export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireRole("partner"));
@@ -42,6 +43,7 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerTestPlayerRoutes);
   await app.register(partnerSandboxLaunchRoutes);
   await app.register(partnerRoundRoutes);
+  await app.register(partnerWalletCheckRoutes);
 
   async function view(accountId: string) {
     const operator = await credentials.ofAccount(accountId);

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { operatorRoundsQuerySchema, operatorTransactionSchema } from "../operator.schemas";
 import { roundStatuses } from "../operator.tables";
 
-/** The partner's schemas for the sandbox: test players, launches, rounds and the outbox. */
+/** The partner's schemas for the sandbox: test players, launches, rounds, the outbox and the wallet check. */
 
 const playerId = singleLineText(z.string().trim().min(1).max(128));
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -98,4 +98,38 @@ export const stuckTransactionSchema = operatorTransactionSchema
 export const stuckTransactionsResponseSchema = z.object({
   data: z.array(stuckTransactionSchema),
   more: z.boolean().describe("True when more are owed than this list shows (the oldest come first)"),
+});
+
+export const walletCheckRequestSchema = z.object({
+  wallet: z
+    .enum(["configured", "reference"])
+    .default("configured")
+    .describe(
+      "`configured`: the wallet URL you set (the reference wallet if none); `reference`: the studio's",
+    ),
+});
+
+const exchangeSchema = z.object({
+  operation: z.string(),
+  request: z.object({ headers: z.record(z.string(), z.string()), body: z.record(z.string(), z.unknown()) }),
+  answer: z.union([
+    z.object({ status: z.number().int(), body: z.unknown(), ms: z.number() }),
+    z.object({ error: z.string(), ms: z.number() }),
+  ]),
+});
+
+export const walletCheckReportSchema = z.object({
+  passed: z.boolean(),
+  url: z.string(),
+  operator_id: z.string(),
+  currency: z.string(),
+  scenarios: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      passed: z.boolean(),
+      detail: z.string().describe("What was expected and, on failure, what happened instead"),
+      exchanges: z.array(exchangeSchema),
+    }),
+  ),
 });
