@@ -151,4 +151,33 @@ describe("a partner's sandbox test players", () => {
     const theirs = await topUp(other.headers, "al", { amount: 100, currency: "EUR" }, "key-al");
     expect(theirs.json()).toMatchObject({ balance: 100_100, replayed: false });
   });
+
+  it("documents the partner's sandbox routes in the OpenAPI document, with their schemas", async () => {
+    const document = (await app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+    const base = "/v1/partner/integration";
+    const operations = [
+      ["get", "/test-players"],
+      ["post", "/test-players/{player_id}/top-up"],
+      ["post", "/sessions"],
+      ["get", "/rounds"],
+      ["get", "/rounds.csv"],
+      ["get", "/rounds/{round_id}"],
+      ["get", "/stuck-transactions"],
+      ["post", "/wallet-check"],
+    ] as const;
+    for (const [method, path] of operations) {
+      const operation = document.paths[`${base}${path}`]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation.tags).toEqual(["partner area"]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "403"]));
+    }
+    const topUp = document.paths[`${base}/test-players/{player_id}/top-up`].post;
+    expect(topUp.parameters).toContainEqual(
+      expect.objectContaining({ in: "header", name: "idempotency-key", required: true }),
+    );
+    expect(topUp.requestBody.content["application/json"].schema.required).toEqual(["amount", "currency"]);
+    expect(document.paths[`${base}/rounds`].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["player_id", "game", "status", "from", "to", "cursor", "limit"]),
+    );
+  });
 });
