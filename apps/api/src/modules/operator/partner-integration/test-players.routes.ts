@@ -1,6 +1,7 @@
 import { apiErrorSchema } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../../plugins/errors";
+import { maxTopUpMajor } from "../../sandbox-wallet/sandbox-wallet.service";
 import { createTestPlayers, maxTopUpMinor } from "../../sandbox-wallet/test-players";
 import { isCurrency } from "../money";
 import { OperatorRefusal } from "../operator-rounds.service";
@@ -15,7 +16,14 @@ import {
 } from "./schemas";
 
 const encodeCursor = (playerId: string) => Buffer.from(playerId).toString("base64url");
-const decodeCursor = (cursor: string) => Buffer.from(cursor, "base64url").toString("utf8");
+/** The player id a cursor carries, or null for a cursor this API did not give. */
+function decodeCursor(cursor: string): string | null {
+  const playerId = Buffer.from(cursor, "base64url").toString("utf8");
+  return testPlayerParamsSchema.shape.player_id.safeParse(playerId).success &&
+    encodeCursor(playerId) === cursor
+    ? playerId
+    : null;
+}
 
 /** The partner's test players on the studio's reference wallet: their play balances and top-ups. */
 export const partnerTestPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,14 +41,15 @@ export const partnerTestPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testPlayersResponseSchema, 400: apiErrorSchema, ...partnerRefusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { cursor, limit } = request.query;
+      const after = cursor ? decodeCursor(cursor) : null;
+      if (cursor && after === null) {
+        return reply.code(400).send(apiError(400, "querystring.cursor: is not a cursor this API gave"));
+      }
       const operator = await credentials.ofAccount(partnerOf(request).id);
       if (!operator) return { data: [], next_cursor: null };
-      const { cursor, limit } = request.query;
-      const page = await players.list(operator.id, {
-        ...(cursor ? { after: decodeCursor(cursor) } : {}),
-        limit,
-      });
+      const page = await players.list(operator.id, { ...(after ? { after } : {}), limit });
       const last = page.players.at(-1);
       return { data: page.players, next_cursor: page.more && last ? encodeCursor(last.player_id) : null };
     },
@@ -52,7 +61,7 @@ export const partnerTestPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Add play money to a test player's balance on the reference wallet",
-        description: `${partnerAccess} \`amount\` in the currency's minor units, at most 1,000,000 of its major unit per top-up; a player seen for the first time starts with the wallet's starting balance in \`currency\`, which must then be one of your currencies. The \`Idempotency-Key\` header makes a retry safe: the same key answers the first top-up again and adds nothing. Another currency than the player's is a 409; credentials missing or revoked, 409. Audited.`,
+        description: `${partnerAccess} \`amount\` in the currency's minor units, at most ${maxTopUpMajor.toLocaleString("en")} of its major unit per top-up; a player seen for the first time starts with the wallet's starting balance in \`currency\`, which must then be one of your currencies. The \`Idempotency-Key\` header makes a retry safe: the same key answers the first top-up again and adds nothing. Another currency than the player's is a 409; credentials missing or revoked, 409. Audited.`,
         headers: topUpHeadersSchema,
         params: testPlayerParamsSchema,
         body: topUpRequestSchema,

@@ -145,6 +145,10 @@ describe("a partner's sandbox test players", () => {
     const second = await list(partner.headers, `?limit=2&cursor=${first.json().next_cursor}`);
     expect(second.json()).toMatchObject({ data: [{ player_id: "dora" }], next_cursor: null });
 
+    const forged = await list(partner.headers, "?cursor=AAEC");
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe("querystring.cursor: is not a cursor this API gave");
+
     const other = await partnerWithCredentials();
     expect((await list(other.headers)).json().data).toEqual([]);
     // The same key from another partner is theirs: their own top-up, not a replay of this one.
