@@ -122,6 +122,8 @@ export interface ApiConfig {
     demoSessions: RateLimitPolicy;
     /** Per operator id: its signed calls to the operator API and to the reference wallet. */
     operatorApi: RateLimitPolicy;
+    /** Per partner account: "Check my wallet" runs the conformance kit, dozens of outbound calls each time. */
+    walletCheck: RateLimitPolicy;
   };
   /** Wallet hosts allowed on loopback or private addresses (SANDBOX_WALLET_HOSTS). */
   sandboxWalletHosts: string[];
@@ -190,6 +192,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
       subscriptionLinks: { max: 30, windowMs: 60_000 },
       demoSessions: { max: env.DEMO_RATE_LIMIT_MAX, windowMs: 10 * 60_000 },
       operatorApi: { max: env.OPERATOR_RATE_LIMIT_MAX, windowMs: 60_000 },
+      walletCheck: { max: 3, windowMs: 60_000 },
     },
     sandboxWalletHosts: env.SANDBOX_WALLET_HOSTS,
     redisUrl: env.REDIS_URL ?? null,

@@ -22,6 +22,7 @@ export const withoutRateLimits: Pick<ApiConfig, "rateLimits"> = {
     subscriptionLinks: unlimited,
     demoSessions: unlimited,
     operatorApi: unlimited,
+    walletCheck: unlimited,
   },
 };
 

@@ -3,7 +3,7 @@ import { type DemoRound, defaultJurisdiction, type JurisdictionId, siteRoutes } 
 import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { recordAudit } from "../audit/audit-log";
+import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { demoGame } from "../demos/demo-games";
 import type { DemoRoundArchive } from "../demos/demo-rounds";
 import { roundOfSpin } from "../demos/round-of-spin";
@@ -12,6 +12,7 @@ import {
   operatorRounds,
   operatorSessions,
   operatorTransactions,
+  type RoundStatus,
   type TransactionKind,
 } from "./operator.tables";
 import type { Operator, OperatorCredentials } from "./operator-credentials";
@@ -242,10 +243,14 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
   }
 
   return {
-    /** A sandbox session of the operator's test player, after the wallet confirmed the player and currency. */
+    /**
+     * A sandbox session of the operator's test player, after the wallet confirmed the player and
+     * currency. Audited as the Operator API's, or as `actor`'s (a partner launching from the client area).
+     */
     async openSession(
       operator: Operator,
       request: SessionRequest,
+      actor: AuditActor = { id: null, email: `operator ${operator.id}`, name: "Operator API" },
     ): Promise<{ session_id: string; game_url: string }> {
       const now = clock();
       if (!isCurrency(request.currency)) {
@@ -306,7 +311,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         await recordAudit(
           tx,
           {
-            actor: { id: null, email: `operator ${operator.id}`, name: "Operator API" },
+            actor,
             action: "operator.session-open",
             subject: {
               type: "operator-session",
@@ -581,10 +586,20 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     /** The operator's rounds, newest first, a page at a time. */
     async rounds(
       operatorId: string,
-      query: { player_id?: string; from?: string; to?: string; cursor?: string; limit: number },
+      query: {
+        player_id?: string;
+        game?: string;
+        status?: RoundStatus;
+        from?: string;
+        to?: string;
+        cursor?: string;
+        limit: number;
+      },
     ) {
       const conditions: SQL[] = [eq(operatorRounds.operatorId, operatorId)];
       if (query.player_id) conditions.push(eq(operatorRounds.playerId, query.player_id));
+      if (query.game) conditions.push(eq(operatorRounds.game, query.game));
+      if (query.status) conditions.push(eq(operatorRounds.status, query.status));
       if (query.from) conditions.push(gte(operatorRounds.createdAt, new Date(query.from)));
       if (query.to) conditions.push(lt(operatorRounds.createdAt, new Date(query.to)));
       if (query.cursor) {
@@ -637,6 +652,10 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
             attempts: transaction.attempts,
             balance_after: transaction.balanceAfter,
             last_error: transaction.lastError,
+            next_attempt_at:
+              transaction.status === "pending" && transaction.kind !== "bet"
+                ? transaction.nextAttemptAt.toISOString()
+                : null,
             created_at: transaction.createdAt.toISOString(),
             answered_at: transaction.answeredAt?.toISOString() ?? null,
           })),

@@ -46,7 +46,7 @@ export const signingNote =
   "Signed: `X-Operator-Id`, `X-Timestamp` (Unix seconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `{timestamp}.{raw body}` (an empty body for a GET) with the operator's secret. A timestamp more than 300 s from the server's clock, a wrong signature or revoked credentials answer 401 and change nothing. Limited per operator; a 429 carries Retry-After.";
 
 /** The reference wallet, called in process: the same signed route a partner's tools call over HTTP. */
-function referenceTransport(app: FastifyInstance): WalletTransport {
+export function referenceTransport(app: FastifyInstance): WalletTransport {
   return async ({ url, headers, body }) => {
     const response = await app.inject({
       method: "POST",
@@ -59,7 +59,7 @@ function referenceTransport(app: FastifyInstance): WalletTransport {
 }
 
 /** HTTP to the operator's wallet, after checking again where its host now resolves. */
-function guardedHttpTransport(allowedHosts: readonly string[]): WalletTransport {
+export function guardedHttpTransport(allowedHosts: readonly string[]): WalletTransport {
   return async (request) => {
     const problem = await walletUrlProblem(request.url, allowedHosts);
     if (problem) throw new Error(problem);
@@ -68,7 +68,7 @@ function guardedHttpTransport(allowedHosts: readonly string[]): WalletTransport 
 }
 
 /** Answers the module's refusals with their status; anything else goes to the app's error handler. */
-function answerRefusals(app: FastifyInstance) {
+export function answerRefusals(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof OperatorRefusal || error instanceof SignatureRefusal) {
       return reply.code(error.statusCode).send(apiError(error.statusCode, error.message));

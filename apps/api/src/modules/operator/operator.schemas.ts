@@ -45,6 +45,10 @@ export const operatorTransactionSchema = z.object({
   attempts: z.number().int(),
   balance_after: z.number().int().nullable(),
   last_error: z.string().nullable(),
+  next_attempt_at: z
+    .string()
+    .nullable()
+    .describe("A win or rollback still owed: when the game server sends it again; otherwise null"),
   created_at: z.string(),
   answered_at: z.string().nullable(),
 });

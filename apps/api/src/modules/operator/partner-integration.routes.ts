@@ -1,14 +1,15 @@
 import { apiErrorSchema, operatorApi } from "@quillspin/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { isCurrency } from "./money";
+import { answerRefusals } from "./operator.routes";
+import { partnerAccess, partnerOf, partnerRefusals } from "./partner-integration/partner-access";
+import { partnerRoundRoutes } from "./partner-integration/rounds.routes";
+import { partnerSandboxLaunchRoutes } from "./partner-integration/sandbox-launch.routes";
+import { partnerTestPlayerRoutes } from "./partner-integration/test-players.routes";
+import { partnerWalletCheckRoutes } from "./partner-integration/wallet-check.routes";
 import { walletUrlProblem } from "./wallet-address";
-
-const access =
-  "Approved partners only: `Authorization: Bearer <accessToken>`. Anonymous callers get 401, pending partners and staff 403: an integration belongs to a partner's own account.";
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 const integrationSchema = z.object({
   operator_id: z.string().nullable(),
@@ -26,22 +27,23 @@ const settingsSchema = z.object({
     .max(20),
 });
 
-function partnerOf(request: FastifyRequest) {
-  const account = request.account;
-  if (!account) throw new Error("the role hook lets only signed-in partners through");
-  return { id: account.id, email: account.email, name: account.name };
-}
-
 /**
  * A partner's sandbox integration (decision 32): credentials (the secret answered once), the wallet
- * URL and currencies. The client area calls these with the partner's token, and so can their tools.
+ * URL and currencies; beside them, in `partner-integration/`, the sandbox's test players, launches,
+ * rounds, owed transactions and wallet check. The client area calls these with the partner's token,
+ * and so can their tools.
  */
 export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireRole("partner"));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
+  answerRefusals(app);
   const credentials = app.operatorCredentials;
+  await app.register(partnerTestPlayerRoutes);
+  await app.register(partnerSandboxLaunchRoutes);
+  await app.register(partnerRoundRoutes);
+  await app.register(partnerWalletCheckRoutes);
 
   async function view(accountId: string) {
     const operator = await credentials.ofAccount(accountId);
@@ -62,8 +64,8 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "The partner's sandbox integration: operator id, wallet and currencies",
-        description: `${access} The secret is never answered again after it was issued.`,
-        response: { 200: integrationSchema, ...refusals },
+        description: `${partnerAccess} The secret is never answered again after it was issued.`,
+        response: { 200: integrationSchema, ...partnerRefusals },
       },
     },
     async (request) => view(partnerOf(request).id),
@@ -75,8 +77,8 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Issue sandbox credentials: the operator id and a secret shown this once",
-        description: `${access} The first call creates the operator; a later one rotates its secret (the old one stops working at once) and reactivates revoked credentials. Audited.`,
-        response: { 201: z.object({ operator_id: z.string(), secret: z.string() }), ...refusals },
+        description: `${partnerAccess} The first call creates the operator; a later one rotates its secret (the old one stops working at once) and reactivates revoked credentials. Audited.`,
+        response: { 201: z.object({ operator_id: z.string(), secret: z.string() }), ...partnerRefusals },
       },
     },
     async (request, reply) => reply.code(201).send(await credentials.issue(partnerOf(request))),
@@ -88,8 +90,8 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Revoke the sandbox credentials",
-        description: `${access} Every signed call with them answers 401 until new ones are issued; sandbox sessions stop playing. Audited. 404 without credentials.`,
-        response: { 204: z.null(), 404: apiErrorSchema, ...refusals },
+        description: `${partnerAccess} Every signed call with them answers 401 until new ones are issued; sandbox sessions stop playing. Audited. 404 without credentials.`,
+        response: { 204: z.null(), 404: apiErrorSchema, ...partnerRefusals },
       },
     },
     async (request, reply) => {
@@ -106,9 +108,9 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Set the wallet URL (null: the reference wallet) and the currencies",
-        description: `${access} The wallet URL must be http(s) and reach a public address: a loopback or private one is a 400 unless the server lists its host in SANDBOX_WALLET_HOSTS. Currencies are ISO 4217 codes. A partner without credentials gets 409. Audited.`,
+        description: `${partnerAccess} The wallet URL must be http(s) and reach a public address: a loopback or private one is a 400 unless the server lists its host in SANDBOX_WALLET_HOSTS. Currencies are ISO 4217 codes. A partner without credentials gets 409. Audited.`,
         body: settingsSchema,
-        response: { 200: integrationSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+        response: { 200: integrationSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...partnerRefusals },
       },
     },
     async (request, reply) => {

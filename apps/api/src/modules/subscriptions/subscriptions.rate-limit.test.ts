@@ -15,6 +15,7 @@ describe("rate limits of the subscription endpoints", () => {
         subscriptionLinks: { max: 3, windowMs: 60_000 },
         demoSessions: { max: 60, windowMs: 600_000 },
         operatorApi: { max: 600, windowMs: 60_000 },
+        walletCheck: { max: 3, windowMs: 60_000 },
       },
     });
   }, FIRST_DATABASE_OPEN_MS);
