@@ -30,7 +30,7 @@ export function StageOverlay({
   // A wheel's card sits under the wheel that the stage spins, rather than over it.
   const tone =
     beat.kind === "tier"
-      ? `stage-overlay--${beat.tier}`
+      ? `stage-overlay--${beat.tier} stage-overlay--banner`
       : beat.kind === "intro" && beat.event.type === "wheel"
         ? "stage-overlay--intro stage-overlay--wheel"
         : `stage-overlay--${beat.kind}`;

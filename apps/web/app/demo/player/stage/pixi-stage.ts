@@ -4,7 +4,7 @@
  * Win cells and show wins, all driven by the round's steps that the API returned. Loaded only by the
  * player page's stage (a dynamic import), so no other page carries the renderer.
  */
-import type { DemoEvent, DemoStep } from "@quillspin/contracts";
+import type { DemoEvent, DemoStep, DemoWinTier } from "@quillspin/contracts";
 
 type DemoWin = DemoStep["wins"][number];
 
@@ -24,7 +24,7 @@ import {
 // The site's Content-Security-Policy forbids eval: this swaps Pixi's generated shader code for
 // functions written out in advance.
 import "pixi.js/unsafe-eval";
-import { formatAmount } from "../money";
+import { formatAmount, formatFun } from "../money";
 import type { StageArt, WheelFace } from "../player-game";
 import { symbolArt } from "../symbol-art";
 import { anticipationFrom } from "./anticipation";
@@ -36,6 +36,8 @@ import { MeterBar } from "./meter-bar";
 import { frameRim, type StageLayout, stageLayout } from "./stage-layout";
 import { StickyWilds } from "./sticky-wilds";
 import { type WheelStop, wheelStopOf } from "./wheel-landing";
+import { WinBanner } from "./win-banner";
+import { countedAmount, countShare } from "./win-count";
 
 /** What the stage shows: React hands it the player's state on every change and the stage animates the difference. */
 export interface StageScene {
@@ -59,6 +61,11 @@ export interface StageScene {
   intro: DemoEvent | null;
   /** How long the intro shows, in ms: a wheel spins for most of it and rests lit on its stop. */
   introMs: number;
+  /**
+   * The Big, Super or Mega Win banner on show, with its words and the win it counts up to over its
+   * `ms`; null otherwise. The round's timeline gives one only to a win above the stake.
+   */
+  banner: { tier: DemoWinTier; words: string; amount: number; ms: number } | null;
 }
 
 export interface StageOptions {
@@ -149,6 +156,9 @@ export class PixiStage {
   private sticky = new StickyWilds();
   private meter = new MeterBar();
   private wheel = new FortuneWheel();
+  private winBanner = new WinBanner();
+  /** Which banner shows ("" for none): a scene that changes for another reason keeps its count going. */
+  private bannerKey = "";
   private reels: Reel[] = [];
   private textures = new Map<string, Texture>();
   private blurred = new Map<string, Texture>();
@@ -233,6 +243,7 @@ export class PixiStage {
       this.lines,
       this.meter.view,
       this.wheel.view,
+      this.winBanner.view,
     );
     this.reelLayer.mask = this.mask;
     this.logo.anchor.set(0.5);
@@ -468,6 +479,7 @@ export class PixiStage {
     );
     this.meter.layout(frame);
     this.wheel.layout(width, height, box);
+    this.winBanner.layout(width, height);
     if (this.sticky.showing) this.holdSticky(false);
     if (this.scene?.showWins && this.reels.every((reel) => reel.mode === "rest"))
       this.presentWins(this.scene.step);
@@ -489,6 +501,12 @@ export class PixiStage {
     const previous = this.scene;
     this.scene = next;
     this.wake();
+    const banner = next.banner;
+    const bannerKey = banner ? `${banner.tier}:${banner.amount}:${banner.ms}` : "";
+    if (bannerKey !== this.bannerKey) {
+      this.bannerKey = bannerKey;
+      this.showBanner(next);
+    }
     if (next.intro !== (previous?.intro ?? null)) {
       this.wheelStop = wheelStopOf(next.intro, this.options.wheels);
       this.showWheel(next);
@@ -1074,6 +1092,46 @@ export class PixiStage {
     });
   }
 
+  /** The tier banner of the scene pops in and counts the win up; without one, the last banner fades. */
+  private showBanner(scene: StageScene) {
+    const banner = scene.banner;
+    const key = this.bannerKey;
+    const current = () => this.bannerKey === key;
+    if (!banner) {
+      if (!this.winBanner.showing) return;
+      this.tween(
+        scene.reducedMotion ? 120 : 220,
+        (t) => {
+          if (current()) this.winBanner.fade(1 - t);
+        },
+        () => {
+          if (!current()) return;
+          this.winBanner.hide();
+          this.markEffects();
+        },
+      );
+      return;
+    }
+    this.winBanner.show(banner.tier, banner.words);
+    this.markEffects();
+    if (scene.reducedMotion) {
+      // No motion: the banner fades in at rest, on the whole win.
+      this.winBanner.still();
+      this.winBanner.count(formatFun(banner.amount));
+      this.winBanner.fade(0);
+      this.tween(200, (t) => {
+        if (current()) this.winBanner.fade(t);
+      });
+      return;
+    }
+    this.winBanner.count(formatFun(0));
+    this.tween(banner.ms, (t) => {
+      if (!current()) return;
+      this.winBanner.pulse(t, banner.ms);
+      this.winBanner.count(formatFun(countedAmount(t / countShare, banner.amount)));
+    });
+  }
+
   /** Names the feature effects on show on the canvas (`data-effect`), for tests and the DOM around it. */
   private markEffects() {
     this.app.canvas.dataset.effect = [
@@ -1081,6 +1139,7 @@ export class PixiStage {
       this.sticky.showing && "sticky-wilds",
       this.meter.showing && "meter",
       this.wheel.showing && "wheel",
+      this.winBanner.showing && `${this.scene?.banner?.tier ?? ""}-win`,
     ]
       .filter(Boolean)
       .join(" ");

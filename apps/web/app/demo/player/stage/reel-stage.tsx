@@ -54,8 +54,12 @@ export function ReelStage(props: ReelStageProps) {
       events: screen.events,
       intro: beat?.kind === "intro" ? beat.event : null,
       introMs: beat?.ms ?? 0,
+      banner:
+        beat?.kind === "tier"
+          ? { tier: beat.tier, words: copy.tiers[beat.tier], amount: beat.amount, ms: beat.ms }
+          : null,
     }),
-    [screen, spinning, showWins, pace, bet, beat],
+    [screen, spinning, showWins, pace, bet, beat, copy],
   );
   const latest = useRef(scene);
   latest.current = scene;
