@@ -83,6 +83,33 @@ function watchRound(): Promise<Sample[]> {
   });
 }
 
+/** In the page: a fingerprint of the middle of the reel window, where a wheel turns. */
+function middlePrint(): number {
+  const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
+  const canvas = host.querySelector("canvas") as HTMLCanvasElement;
+  const [x = 0, y = 0, width = 0, height = 0] = (host.dataset.window ?? "").split(" ").map(Number);
+  const scale = canvas.width / host.clientWidth;
+  const small = document.createElement("canvas");
+  small.width = 32;
+  small.height = 32;
+  const context = small.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+  const side = Math.min(width, height) * 0.8;
+  context.drawImage(
+    canvas,
+    (x + (width - side) / 2) * scale,
+    (y + (height - side) / 2) * scale,
+    side * scale,
+    side * scale,
+    0,
+    0,
+    32,
+    32,
+  );
+  let print = 0;
+  for (const value of context.getImageData(0, 0, 32, 32).data) print = (print * 31 + value) % 1_000_000_007;
+  return print;
+}
+
 async function playOneRound(slug: string) {
   // The UK build holds every round 2.5 s from the press, so the reels spin long enough to watch.
   const { url, sessionId } = await launchDemo(slug, "?jurisdiction=uk");
@@ -131,6 +158,44 @@ describe("the WebGL stage", () => {
       );
     });
   }
+
+  // 47 s on two loaded cores (the bought free spins play out at normal pace, so the wheel turns long
+  // enough to be seen turning): three times that.
+  it("spins Brazilian Mask Fire's Fortune Wheel on the stage when the bonus is bought", {
+    timeout: 150_000,
+  }, async () => {
+    const { url, sessionId } = await launchDemo("brazilian-mask-fire");
+    await page.goto(url);
+    await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
+    await page.waitForSelector('.reel-stage canvas[data-drawing="false"]', { timeout: 10_000 });
+    const resting = await page.evaluate(middlePrint);
+    const start = await apiSession(sessionId);
+    const option = start.buy_options.find((candidate) => candidate.id === "fortune-wheel");
+    expect(option).toBeDefined();
+    await page.getByRole("button", { name: "Buy bonus" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", {
+        name: `Buy ${option?.label} for ${fun.format((option?.price ?? 0) * start.bet)} FUN`,
+      })
+      .click();
+    // The bought round opens on its two rings (free spins, then multiplier): the stage names the wheel
+    // while it shows and draws it over the reels.
+    await page.waitForSelector('.reel-stage canvas[data-effect~="wheel"]', { timeout: 30_000 });
+    const turning = await page.evaluate(middlePrint);
+    await page.waitForTimeout(300);
+    const later = await page.evaluate(middlePrint);
+    expect(turning).not.toBe(resting);
+    // The wheel turns: its pixels change between frames.
+    expect(later).not.toBe(turning);
+    // Once the free spins start, the wheel has gone.
+    await page.waitForSelector('.reel-stage canvas:not([data-effect~="wheel"])', { timeout: 30_000 });
+    await settled(page, 1);
+    const after = await apiSession(sessionId);
+    await expect(page.getByTestId("player-balance").textContent()).resolves.toBe(
+      `${fun.format(after.balance)} FUN`,
+    );
+  });
 
   it("fills a portrait phone with the stage, the reels inside the screen", async () => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -9,6 +9,7 @@ export {
   gambleMoves,
 } from "./core/gamble";
 export type { Step } from "./core/step";
+export type { WheelFace } from "./core/wheel";
 export type { Win } from "./core/win";
 export { type WinTier, type WinTiers, winTier } from "./core/win-tiers";
 export {
@@ -21,6 +22,7 @@ export {
   rtpVersions,
   statedFigures,
   statedVersion,
+  wheelFaces,
 } from "./games/index";
 export { lowerVersionTargets } from "./games/rtp-versions";
 export type { GameDefinition, GameMathsDefinition, Knob, Tuning } from "./games/shared/definition";

@@ -16,6 +16,19 @@ export function wheel<T>(name: string, segments: readonly (readonly [T, number])
   };
 }
 
+/**
+ * A wheel as the player sees it painted: its name and each segment's words, in painted order, worded as
+ * its stop events word the segment they stop on (the player's stage draws it and lands on the event's).
+ */
+export interface WheelFace {
+  readonly name: string;
+  readonly segments: readonly string[];
+}
+
+export function wheelFace<T>(target: Wheel<T>, label: (segment: T) => string): WheelFace {
+  return { name: target.name, segments: target.segments.map(label) };
+}
+
 export function spinWheel<T>(target: Wheel<T>, rng: Rng): { readonly index: number; readonly segment: T } {
   const index = target.table.items[drawIndex(target.table, rng)] as number;
   return { index, segment: target.segments[index] as T };

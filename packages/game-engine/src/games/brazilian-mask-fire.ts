@@ -7,7 +7,7 @@ import type { Round } from "../core/round";
 import { boardStep, type Step } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, meanOf, weightsOf } from "../core/weights";
-import { meanSegment, spinWheel, wheel } from "../core/wheel";
+import { meanSegment, spinWheel, wheel, wheelFace } from "../core/wheel";
 import type { Win } from "../core/win";
 import { atLeast } from "../exact/free-spins";
 import { exactLinePay, screenCountDistribution } from "../exact/screen-pays";
@@ -84,6 +84,9 @@ const multiplierRing = wheel("fortune-wheel-multiplier", [
   [5, 18],
   [10, 7],
 ] as const);
+/** How each ring's stops are worded, on their events and on the painted wheel. */
+const spinsLabel = (spins: number) => String(spins);
+const multiplierLabel = (multiplier: number) => `x${multiplier}`;
 /** Nine masks in view: the Mask Jackpot, worth up to 2,000x the bet. */
 const jackpotValues = weightsOf({ 250: 50, 500: 30, 1000: 15, 2000: 5 });
 const masksForJackpot = 9;
@@ -154,12 +157,12 @@ function playWheelRound(round: Round, model: Model, reason: "trigger" | "buy"): 
   round.trigger("free-spins");
   const spins = spinWheel(spinsRing, round.rng);
   const multiplier = spinWheel(multiplierRing, round.rng);
-  round.note({ type: "wheel", name: spinsRing.name, index: spins.index, segment: String(spins.segment) });
+  round.note({ type: "wheel", name: spinsRing.name, index: spins.index, segment: spinsLabel(spins.segment) });
   round.note({
     type: "wheel",
     name: multiplierRing.name,
     index: multiplier.index,
-    segment: `x${multiplier.segment}`,
+    segment: multiplierLabel(multiplier.segment),
   });
   round.note({ type: "free-spins", reason, spins: spins.segment, multiplier: multiplier.segment });
   playFreeSpins(round, spins.segment, ({ spin }) => {
@@ -241,5 +244,6 @@ export const brazilianMaskFire: GameMathsDefinition = {
     { name: "wild", scales: "weight of the Carnival Fire Wild on the base reels", min: 0.05, max: 40 },
   ],
   paytable: pays,
+  wheels: [wheelFace(spinsRing, spinsLabel), wheelFace(multiplierRing, multiplierLabel)],
   build,
 };

@@ -7,7 +7,7 @@ import type { Round } from "../core/round";
 import { boardStep } from "../core/step";
 import { substitution } from "../core/substitution";
 import { draw, weightTable } from "../core/weights";
-import { spinWheel, wheel } from "../core/wheel";
+import { spinWheel, wheel, wheelFace } from "../core/wheel";
 import type { Win } from "../core/win";
 import type { GameMaths, GameState } from "../model";
 import type { Rng } from "../rng/rng";
@@ -102,6 +102,9 @@ const fortuneWheel = wheel<WheelSegment>("fortune-wheel", [
   [{ jackpot: "major", pay: 100 }, 0.3],
   [{ jackpot: "grand", pay: 1000 }, 0.01],
 ]);
+/** How a stop of the wheel is worded, on its event and on the painted wheel. */
+const segmentLabel = (segment: WheelSegment) =>
+  "multiplier" in segment ? `x${segment.multiplier}` : segment.jackpot;
 
 function reels(wild: number): ReelSet {
   const weights = {
@@ -167,11 +170,11 @@ function playJackpotFreeSpins(
       type: "wheel",
       name: fortuneWheel.name,
       index: stop.index,
-      segment: `x${segment.multiplier}`,
+      segment: segmentLabel(segment),
     });
     pay *= segment.multiplier;
   } else {
-    round.note({ type: "wheel", name: fortuneWheel.name, index: stop.index, segment: segment.jackpot });
+    round.note({ type: "wheel", name: fortuneWheel.name, index: stop.index, segment: segmentLabel(segment) });
     round.note({ type: "jackpot", tier: segment.jackpot, pay: segment.pay });
     wins.push({
       kind: "jackpot",
@@ -232,5 +235,6 @@ export const cashMultipliersRespin: GameMathsDefinition = {
     { name: "wild", scales: "weight of the Wild on every reel", min: 0.05, max: 60 },
   ],
   paytable: pays,
+  wheels: [wheelFace(fortuneWheel, segmentLabel)],
   build,
 };

@@ -5,7 +5,7 @@ import { drawBoard, fillCell, type ReelSet, type ReelSpec } from "../core/reels"
 import type { Round } from "../core/round";
 import { boardStep } from "../core/step";
 import { substitution } from "../core/substitution";
-import { spinWheel, wheel } from "../core/wheel";
+import { spinWheel, wheel, wheelFace } from "../core/wheel";
 import type { Win } from "../core/win";
 import { columnLineHits, type ReelColumns } from "../exact/column-lines";
 import type { ExactHitFrequency, ExactPart, GameMaths } from "../model";
@@ -73,6 +73,8 @@ const fortuneWheel = wheel("fortune-wheel", [
   [20, 5],
   [1000, 0.05],
 ] as const);
+/** How a stop of the wheel is worded, on its event and on the painted wheel. */
+const multiplierLabel = (multiplier: number) => `x${multiplier}`;
 
 /** Chance, per reel and spin, that a full stack lands. */
 const diamondStack = 0.006;
@@ -147,7 +149,12 @@ function settle(round: Round, board: Board, phase: "base" | "respin"): void {
     round.trigger("fortune-wheel");
     const stop = spinWheel(fortuneWheel, round.rng);
     multiplier = stop.segment;
-    round.note({ type: "wheel", name: fortuneWheel.name, index: stop.index, segment: `x${multiplier}` });
+    round.note({
+      type: "wheel",
+      name: fortuneWheel.name,
+      index: stop.index,
+      segment: multiplierLabel(multiplier),
+    });
     pay *= multiplier;
   }
   // The wheel's share of a multiplied pay is the wheel's; the lines' own pay is the phase's.
@@ -300,5 +307,6 @@ function build(tuning: Tuning): GameMaths {
 export const fortune777Respin: GameMathsDefinition = {
   knobs: [{ name: "wild", scales: "weight of the Wild on every reel", min: 0.05, max: 30 }],
   paytable: pays,
+  wheels: [wheelFace(fortuneWheel, multiplierLabel)],
   build,
 };

@@ -1,5 +1,6 @@
 import { type GameRecord, type GameSlug, gameRecordBySlug, gameRecords } from "@quillspin/content";
 import { printedPays } from "../core/paytable";
+import type { WheelFace } from "../core/wheel";
 import type { BuyFeature, BuyOption, ExactPart, GameModel, PlayRequest, StatedFigures } from "../model";
 import { admiralWilds } from "./admiral-wilds";
 import { brazilianMaskFire } from "./brazilian-mask-fire";
@@ -101,6 +102,11 @@ function priced(record: GameRecord, features: readonly BuyFeature[]): BuyOption[
       `${record.slug} sells ${features.length} features but its record prices ${prices.length}`,
     );
   return features.map((feature, index) => ({ ...feature, price: prices[index] as number }));
+}
+
+/** The game's fortune wheels as painted (none for most games), for the player's stage. */
+export function wheelFaces(slug: string): readonly WheelFace[] {
+  return mathsOf(slug)?.wheels ?? [];
 }
 
 /** A game's maths joined to its record; undefined for a slug the catalogue does not list. */

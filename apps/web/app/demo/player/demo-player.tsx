@@ -57,6 +57,8 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
           showWins={stepOnShow && status !== "waiting"}
           onSkip={skip}
           pace={player.pace}
+          beat={player.beat}
+          wheels={game.wheels}
           onReelStop={player.reelStopped}
         />
         <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} still={player.reducedMotion} />

@@ -28,7 +28,8 @@ export interface PlacedEvents {
  * A round lists its events in order but not which step each happened on, so they are placed by what
  * the steps show: everything up to a group's opening event plays when the steps enter that group, a
  * free-spins award plays once the spin count passes what was awarded so far, a stage change plays half
- * way through its free spins (Admiral Wilds' stages), and what is left plays after the last step.
+ * way through its free spins (Admiral Wilds' stages), an expanding wild plays on the first screen that
+ * shows its reel full of wilds, and what is left plays after the last step.
  */
 export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEvent[]): PlacedEvents {
   const before: DemoEvent[][] = Array.from({ length: steps.length + 1 }, () => []);
@@ -43,7 +44,10 @@ export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEve
   };
   const flushQuiet = (at: number) => {
     while (cursor < events.length && !isHeadlineEvent(events[cursor] as DemoEvent)) {
-      if ((events[cursor] as DemoEvent).type === "stage") return;
+      const event = events[cursor] as DemoEvent;
+      if (event.type === "stage") return;
+      // A wild expands on the screen that shows its reel full of wilds, not on a free spin before it.
+      if (event.type === "expanding-wild" && !reelOfWilds(steps[at], event.reel)) return;
       flushThrough(at, cursor);
     }
   };
@@ -79,6 +83,12 @@ export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEve
   }
   flushThrough(steps.length, events.length - 1);
   return { before };
+}
+
+/** Whether the step's reel `reel` shows wilds from top to bottom (what an expanding wild leaves). */
+export function reelOfWilds(step: DemoStep | undefined, reel: unknown): boolean {
+  const column = typeof reel === "number" ? step?.grid?.[reel] : undefined;
+  return column !== undefined && column.length > 0 && column.every((key) => /wild/.test(key));
 }
 
 function spinsOf(event: DemoEvent): number {

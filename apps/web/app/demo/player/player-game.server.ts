@@ -1,4 +1,5 @@
 import { gameRecordBySlug, stageImagePath } from "@quillspin/content";
+import { wheelFaces } from "@quillspin/game-engine";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import { idleGrid } from "./idle-board";
 import type { PlayerGame, StageArt } from "./player-game";
@@ -44,5 +45,6 @@ export function playerGame(slug: string): PlayerGame | null {
       record.idle_reel_heights,
       files.filter((file) => !specialArt.test(file)),
     ),
+    wheels: wheelFaces(slug),
   };
 }

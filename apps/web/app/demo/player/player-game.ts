@@ -1,4 +1,7 @@
 import type { DemoSession } from "@quillspin/contracts";
+import type { WheelFace } from "@quillspin/game-engine";
+
+export type { WheelFace };
 
 export interface PaytableEntry {
   title: string;
@@ -25,6 +28,8 @@ export interface PlayerGame {
   /** Sanitised rich text. */
   rules: { title: string; content: string };
   idleGrid: string[][];
+  /** The game's fortune wheels as painted, which the stage spins onto each wheel event's stop. */
+  wheels: readonly WheelFace[];
 }
 
 export type PlayerPage =

@@ -27,9 +27,20 @@ export function StageOverlay({
   else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, formatFun(counted)];
   else if (beat.kind === "win") [heading, detail] = [copy.win, formatFun(counted)];
   else [heading, detail] = [copy.tiers[beat.tier], formatFun(beat.amount)];
-  const tone = beat.kind === "tier" ? `stage-overlay--${beat.tier}` : `stage-overlay--${beat.kind}`;
+  // A wheel's card sits under the wheel that the stage spins, rather than over it.
+  const tone =
+    beat.kind === "tier"
+      ? `stage-overlay--${beat.tier} stage-overlay--banner`
+      : beat.kind === "intro" && beat.event.type === "wheel"
+        ? "stage-overlay--intro stage-overlay--wheel"
+        : `stage-overlay--${beat.kind}`;
   return (
-    <div className={`stage-overlay ${tone}`} aria-hidden="true">
+    <div
+      className={`stage-overlay ${tone}`}
+      aria-hidden="true"
+      // The wheel's words wait until it has landed (the stage spins it for 70% of the beat).
+      style={{ "--reveal-delay": `${Math.round(beat.ms * 0.7)}ms` } as React.CSSProperties}
+    >
       <div className="stage-overlay__card" key={`${beat.kind}-${heading}`}>
         <p className="stage-overlay__heading">{heading}</p>
         {detail ? <p className="stage-overlay__detail">{detail}</p> : null}

@@ -1,4 +1,4 @@
-import type { DemoStep } from "@quillspin/contracts";
+import type { DemoEvent, DemoStep } from "@quillspin/contracts";
 import { useState } from "react";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
@@ -12,11 +12,19 @@ export interface Screen {
   step: DemoStep;
   previous: DemoStep | null;
   captions: string[];
+  /** The events placed on the step, which the stage draws (expanding and sticky wilds, bars). */
+  events: DemoEvent[];
 }
 
 /** A grid at rest: shown as it is, with no landing (the reels treat the "idle" key so). */
 export function restingScreen(grid: string[][]): Screen {
-  return { key: "idle", step: { phase: "base", grid, wins: [], win: 0 }, previous: null, captions: [] };
+  return {
+    key: "idle",
+    step: { phase: "base", grid, wins: [], win: 0 },
+    previous: null,
+    captions: [],
+    events: [],
+  };
 }
 
 /**
@@ -35,6 +43,7 @@ export function useStageScreen(initial: Screen, onBeat?: (beat: Beat) => void) {
       step: beat.step,
       previous: beat.index === 0 ? null : current.step,
       captions: beat.captions.map((event) => captionOf(event, copy.events)),
+      events: beat.captions,
     }));
   });
   return { screen, ...beats };

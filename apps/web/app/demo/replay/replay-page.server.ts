@@ -21,7 +21,8 @@ export async function loadReplayPage(
     const body = await serverApi(request).get<unknown>(`demo-rounds/${roundId}`);
     const replay = demoReplayResponseSchema.parse(body).data;
     if (replay.game.slug !== slug) return missing;
-    return { game: { slug, name: game.name, symbolNames: game.symbolNames, stage: game.stage }, replay };
+    const { name, symbolNames, stage, wheels } = game;
+    return { game: { slug, name, symbolNames, stage, wheels }, replay };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return missing;
     throw error;

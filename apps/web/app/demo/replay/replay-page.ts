@@ -1,9 +1,9 @@
 import type { DemoReplay } from "@quillspin/contracts";
-import type { StageArt } from "../player/player-game";
+import type { PlayerGame } from "../player/player-game";
 
 /** What the replay page draws: the game's name and symbol names, and the round as the API kept it. */
 export interface ReplayPage {
-  game: { slug: string; name: string; symbolNames: Record<string, string>; stage: StageArt };
+  game: Pick<PlayerGame, "slug" | "name" | "symbolNames" | "stage" | "wheels">;
   replay: DemoReplay;
 }
 

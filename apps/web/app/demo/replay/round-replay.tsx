@@ -96,6 +96,8 @@ export function RoundReplay({ game, replay }: ReplayPage) {
           showWins={state !== "spinning" && (beat === null || beat.kind === "step")}
           onSkip={skip}
           pace={stagePace}
+          beat={beat}
+          wheels={game.wheels}
         />
         <StageOverlay beat={beat} bet={round.bet} still={reducedMotion} />
         <StepStatus captions={screen.captions} step={screen.step} />

@@ -1,4 +1,5 @@
 import type { PayTable } from "../../core/paytable";
+import type { WheelFace } from "../../core/wheel";
 import type { GameMaths, GameModel } from "../../model";
 
 /**
@@ -24,6 +25,8 @@ export interface GameMathsDefinition {
   readonly knobs: readonly Knob[];
   /** The symbols' pays, which the game page's paytable prints (`printedPaytable`); no knob changes them. */
   readonly paytable: PayTable;
+  /** The game's fortune wheels as painted, for the player's stage; absent when it has none. */
+  readonly wheels?: readonly WheelFace[];
   build(tuning: Tuning): GameMaths;
 }
 

@@ -4,7 +4,7 @@
  * Win cells and show wins, all driven by the round's steps that the API returned. Loaded only by the
  * player page's stage (a dynamic import), so no other page carries the renderer.
  */
-import type { DemoStep } from "@quillspin/contracts";
+import type { DemoEvent, DemoStep, DemoWinTier } from "@quillspin/contracts";
 
 type DemoWin = DemoStep["wins"][number];
 
@@ -23,12 +23,21 @@ import {
 // The site's Content-Security-Policy forbids eval: this swaps Pixi's generated shader code for
 // functions written out in advance.
 import "pixi.js/unsafe-eval";
-import { formatAmount } from "../money";
-import type { StageArt } from "../player-game";
+import { formatAmount, formatFun } from "../money";
+import type { StageArt, WheelFace } from "../player-game";
 import { symbolArt } from "../symbol-art";
 import { anticipationFrom } from "./anticipation";
+import { ExpandingWilds } from "./expanding-wilds";
+import { expandMs, rowRevealed } from "./expansion";
+import { type FeatureEffects, featureEffects, noEffects } from "./feature-effects";
+import { FortuneWheel } from "./fortune-wheel";
+import { MeterBar } from "./meter-bar";
 import { StageScenery } from "./scenery";
 import { type StageLayout, stageLayout } from "./stage-layout";
+import { StickyWilds } from "./sticky-wilds";
+import { type WheelStop, wheelStopOf } from "./wheel-landing";
+import { WinBanner } from "./win-banner";
+import { countedAmount, countShare } from "./win-count";
 
 /** What the stage shows: React hands it the player's state on every change and the stage animates the difference. */
 export interface StageScene {
@@ -46,6 +55,17 @@ export interface StageScene {
   anticipationMs: number;
   reducedMotion: boolean;
   bet: number;
+  /** The events placed on the screen: expanding and sticky wilds, a collector's bar or meter. */
+  events: readonly DemoEvent[];
+  /** The feature intro on show (a wheel's spins the wheel), null otherwise. */
+  intro: DemoEvent | null;
+  /** How long the intro shows, in ms: a wheel spins for most of it and rests lit on its stop. */
+  introMs: number;
+  /**
+   * The Big, Super or Mega Win banner on show, with its words and the win it counts up to over its
+   * `ms`; null otherwise. The round's timeline gives one only to a win above the stake.
+   */
+  banner: { tier: DemoWinTier; words: string; amount: number; ms: number } | null;
 }
 
 export interface StageOptions {
@@ -55,6 +75,8 @@ export interface StageOptions {
   files: readonly string[];
   /** Reel heights of the game at rest: the window keeps this shape. */
   heights: readonly number[];
+  /** The game's fortune wheels as painted. */
+  wheels: readonly WheelFace[];
 }
 
 const symbolSrc = (slug: string, file: string, density: number) =>
@@ -126,6 +148,13 @@ export class PixiStage {
   private locks = new Graphics();
   private lines = new Graphics();
   private glow = new Graphics();
+  private expanding = new ExpandingWilds();
+  private sticky = new StickyWilds();
+  private meter = new MeterBar();
+  private wheel = new FortuneWheel();
+  private winBanner = new WinBanner();
+  /** Which banner shows ("" for none): a scene that changes for another reason keeps its count going. */
+  private bannerKey = "";
   private reels: Reel[] = [];
   private textures = new Map<string, Texture>();
   private blurred = new Map<string, Texture>();
@@ -136,6 +165,10 @@ export class PixiStage {
   private fillers: string[] = [];
   private winCycle: { wins: DemoWin[]; index: number; next: number } | null = null;
   private observer: ResizeObserver | null = null;
+  /** The features of the screen on show (carried from screen to screen within a round). */
+  private effects: FeatureEffects = noEffects;
+  /** The wheel on show, from the intro on show. */
+  private wheelStop: WheelStop | null = null;
 
   private constructor(
     private host: HTMLElement,
@@ -182,7 +215,18 @@ export class PixiStage {
     this.fillers = files.flatMap((file) =>
       /scatter|bonus|coin|wild|cash|collector/.test(file) ? [file] : [file, file, file],
     );
-    this.app.stage.addChild(this.locks, this.reelLayer, this.mask, this.glow, this.lines);
+    this.app.stage.addChild(
+      this.locks,
+      this.reelLayer,
+      this.mask,
+      this.expanding.view,
+      this.sticky.view,
+      this.glow,
+      this.lines,
+      this.meter.view,
+      this.wheel.view,
+      this.winBanner.view,
+    );
     this.reelLayer.mask = this.mask;
     this.host.appendChild(this.app.canvas);
     this.app.canvas.setAttribute("aria-hidden", "true");
@@ -393,6 +437,15 @@ export class PixiStage {
       this.placeCells(index);
     });
     this.drawLocks();
+    this.expanding.layout(
+      box,
+      this.layout.reelWidth,
+      this.reels.map((reel) => reel.cells.length - 1),
+    );
+    this.meter.layout(this.layout.frame);
+    this.wheel.layout(width, height, box);
+    this.winBanner.layout(width, height);
+    if (this.sticky.showing) this.holdSticky(false);
     if (this.scene?.showWins && this.reels.every((reel) => reel.mode === "rest"))
       this.presentWins(this.scene.step);
     const round = (value: number) => Math.round(value);
@@ -413,21 +466,43 @@ export class PixiStage {
     const previous = this.scene;
     this.scene = next;
     this.wake();
+    const banner = next.banner;
+    const bannerKey = banner ? `${banner.tier}:${banner.amount}:${banner.ms}` : "";
+    if (bannerKey !== this.bannerKey) {
+      this.bannerKey = bannerKey;
+      this.showBanner(next);
+    }
+    if (next.intro !== (previous?.intro ?? null)) {
+      this.wheelStop = wheelStopOf(next.intro, this.options.wheels);
+      this.showWheel(next);
+    }
     if (next.spinning && !previous?.spinning) this.spinAll(next.reducedMotion);
     if (next.key !== previous?.key) {
+      // A round's first screen comes without a previous step: nothing carries over into it.
+      this.effects = featureEffects(next.step, next.events, next.previous === null ? null : this.effects);
+      this.expanding.clear();
+      // Sticky wilds hold from screen to screen until a screen without them (the round is over).
+      if (this.effects.sticky.length === 0) this.sticky.clear();
+      this.showMeter(next);
       this.land(next, previous);
-      // The wins show once the screen has landed (after the reels that anticipate, too).
+      // The wins show once the screen has landed (after the reels that anticipate and the wilds that
+      // expand, too); the new sticky wilds lock then.
       const near = anticipationFrom(next.step);
       const landing =
         next.key === "idle" || next.reducedMotion
           ? 0
-          : next.travelMs + (near === null ? 0 : (this.reels.length - near) * next.anticipationMs);
+          : next.travelMs +
+            (near === null ? 0 : (this.reels.length - near) * next.anticipationMs) +
+            (this.effects.expanding.length > 0 ? this.expandTime() : 0);
       this.clearWins();
+      this.markEffects();
       this.tween(
         landing,
         () => {},
         () => {
-          if (this.scene?.key === next.key && this.scene.showWins) this.presentWins(this.scene.step);
+          if (this.scene?.key !== next.key) return;
+          if (this.effects.sticky.length > 0) this.holdSticky(!next.reducedMotion);
+          if (this.scene.showWins) this.presentWins(this.scene.step);
         },
       );
     } else if (next.showWins !== previous?.showWins) {
@@ -442,6 +517,10 @@ export class PixiStage {
 
   private spinAll(reducedMotion: boolean) {
     this.clearWins();
+    // A new round: the last one's expanded reels and held wilds go back to their symbols.
+    this.expanding.clear();
+    this.sticky.clear();
+    this.markEffects();
     if (reducedMotion) {
       // No motion: the reels dim while the server answers, then the new screen fades in.
       this.tween(150, (t) => {
@@ -470,6 +549,14 @@ export class PixiStage {
       this.tween(Math.min(200, scene.travelMs), (t) => {
         this.reelLayer.alpha = t;
       });
+      // Without motion an expanding wild's pillar fades in over its reel rather than growing.
+      for (const reel of this.effects.expanding) {
+        this.expanding.fadeIn(reel, 0);
+        this.tween(Math.min(200, scene.travelMs), (t) => {
+          if (this.scene?.key === scene.key) this.expanding.fadeIn(reel, t);
+        });
+      }
+      this.markEffects();
       return;
     }
     if (step.phase === "cascade" && previous?.grid) return this.cascade(scene, previous);
@@ -639,6 +726,7 @@ export class PixiStage {
 
   private onReelStopped(index: number) {
     this.onStop?.(index);
+    if (this.scene && this.effects.expanding.includes(index)) this.expand(index, this.scene.key);
     if (this.reels.every((reel) => reel.mode === "rest" || reel.mode === "settling")) {
       this.glow.clear();
       this.drawLocks();
@@ -857,6 +945,169 @@ export class PixiStage {
         cell.view.alpha = 1;
         cell.view.scale.set(1);
       }
+  }
+
+  /** How long a wild takes to spread over its reel: the most `expandMs`, half a screen's travel in turbo. */
+  private expandTime(): number {
+    return Math.min(expandMs, (this.scene?.travelMs ?? expandMs) * 0.5);
+  }
+
+  /** The wild on reel `index` spreads over it: a pillar grows from the middle, the wilds brighten under it. */
+  private expand(index: number, key: string) {
+    const reel = this.reels[index];
+    if (!reel) return;
+    const rows = reel.cells.length - 1;
+    const mine = () => this.scene?.key === key;
+    this.tween(
+      this.expandTime(),
+      (t) => {
+        if (!mine()) return;
+        this.expanding.grow(index, t);
+        reel.cells.forEach((cell, row) => {
+          if (row > 0) cell.view.alpha = rowRevealed(row - 1, rows, t) ? 1 : 0.2;
+        });
+      },
+      () => {
+        if (mine()) for (const cell of reel.cells) cell.view.alpha = 1;
+      },
+    );
+    this.expanding.grow(index, 0);
+    this.markEffects();
+  }
+
+  /** Locks the screen's sticky wilds on their plates; the newly held ones pop as they lock. */
+  private holdSticky(pop: boolean) {
+    const scene = this.scene;
+    if (!scene || !this.layout) return;
+    const { window: box, reelWidth } = this.layout;
+    const fresh = this.sticky.show(
+      this.effects.sticky.map(([reel, row]) => {
+        const rowHeight = box.height / Math.max(1, (this.reels[reel]?.cells.length ?? 2) - 1);
+        const file = this.fileOf(scene.step.grid?.[reel]?.[row] ?? "");
+        return {
+          reel,
+          row,
+          box: {
+            x: box.x + reel * reelWidth,
+            y: box.y + row * rowHeight,
+            width: reelWidth,
+            height: rowHeight,
+          },
+          texture: (file && this.textures.get(file)) || null,
+        };
+      }),
+    );
+    this.markEffects();
+    if (!pop) return;
+    for (const sprite of fresh) {
+      const base = sprite.scale.x;
+      this.tween(260, (t) => sprite.scale.set(base * (1 + 0.3 * Math.sin(Math.PI * t))));
+    }
+  }
+
+  /** The collector's bar or meter of the screen: it fills to its new reading as the screen lands. */
+  private showMeter(scene: StageScene) {
+    const reading = this.effects.meter;
+    if (!reading) return this.meter.hide();
+    this.meter.show(reading);
+    if (reading.from === reading.value || scene.reducedMotion || scene.key === "idle") {
+      this.meter.progress(1);
+      return;
+    }
+    const delay = scene.travelMs;
+    const fill = 650;
+    this.tween(delay + fill, (t) => {
+      if (this.scene?.key === scene.key)
+        this.meter.progress(Math.max(0, (t * (delay + fill) - delay) / fill));
+    });
+  }
+
+  /** The wheel of the intro on show spins onto its stop; without one, the last wheel fades away. */
+  private showWheel(scene: StageScene) {
+    const stop = this.wheelStop;
+    const current = () => this.wheelStop === stop;
+    if (!stop) {
+      if (!this.wheel.showing) return;
+      this.tween(
+        scene.reducedMotion ? 120 : 220,
+        (t) => {
+          if (current()) this.wheel.fade(1 - t);
+        },
+        () => {
+          if (!current()) return;
+          this.wheel.hide();
+          this.markEffects();
+        },
+      );
+      return;
+    }
+    this.wheel.show(stop);
+    this.markEffects();
+    if (scene.reducedMotion) {
+      // No spin: the wheel fades in already resting on its stop.
+      this.wheel.spin(1);
+      this.wheel.fade(0);
+      this.tween(200, (t) => {
+        if (current()) this.wheel.fade(t);
+      });
+      return;
+    }
+    this.tween(Math.max(300, scene.introMs * 0.7), (t) => {
+      if (current()) this.wheel.spin(t);
+    });
+  }
+
+  /** The tier banner of the scene pops in and counts the win up; without one, the last banner fades. */
+  private showBanner(scene: StageScene) {
+    const banner = scene.banner;
+    const key = this.bannerKey;
+    const current = () => this.bannerKey === key;
+    if (!banner) {
+      if (!this.winBanner.showing) return;
+      this.tween(
+        scene.reducedMotion ? 120 : 220,
+        (t) => {
+          if (current()) this.winBanner.fade(1 - t);
+        },
+        () => {
+          if (!current()) return;
+          this.winBanner.hide();
+          this.markEffects();
+        },
+      );
+      return;
+    }
+    this.winBanner.show(banner.tier, banner.words);
+    this.markEffects();
+    if (scene.reducedMotion) {
+      // No motion: the banner fades in at rest, on the whole win.
+      this.winBanner.still();
+      this.winBanner.count(formatFun(banner.amount));
+      this.winBanner.fade(0);
+      this.tween(200, (t) => {
+        if (current()) this.winBanner.fade(t);
+      });
+      return;
+    }
+    this.winBanner.count(formatFun(0));
+    this.tween(banner.ms, (t) => {
+      if (!current()) return;
+      this.winBanner.pulse(t, banner.ms);
+      this.winBanner.count(formatFun(countedAmount(t / countShare, banner.amount)));
+    });
+  }
+
+  /** Names the feature effects on show on the canvas (`data-effect`), for tests and the DOM around it. */
+  private markEffects() {
+    this.app.canvas.dataset.effect = [
+      this.expanding.showing && "expanding-wild",
+      this.sticky.showing && "sticky-wilds",
+      this.meter.showing && "meter",
+      this.wheel.showing && "wheel",
+      this.winBanner.showing && `${this.scene?.banner?.tier ?? ""}-win`,
+    ]
+      .filter(Boolean)
+      .join(" ");
   }
 
   private tween(ms: number, update: (t: number) => void, done?: () => void) {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { demoPlayerMessages } from "../../../locale/areas/demo-player";
 import { useMessages } from "../../../locale/locale-context";
-import type { StageArt } from "../player-game";
+import type { StageArt, WheelFace } from "../player-game";
 import { ReelGrid } from "../reel-grid";
-import { beatMs, type Pace, stepTravelMs } from "../round-timeline";
+import { type Beat, beatMs, type Pace, stepTravelMs } from "../round-timeline";
 import type { Screen } from "../stage-screen";
 import type { PixiStage, StageScene } from "./pixi-stage";
 
@@ -18,6 +18,10 @@ interface ReelStageProps {
   showWins: boolean;
   onSkip: () => void;
   pace: Pace;
+  /** The beat on show: a wheel's intro spins the wheel on the stage. */
+  beat: Beat | null;
+  /** The game's fortune wheels as painted. */
+  wheels: readonly WheelFace[];
   /** Hears each reel stop (sound). */
   onReelStop?: (reel: number) => void;
 }
@@ -31,6 +35,7 @@ type StageState = "loading" | "ready" | "failed";
  */
 export function ReelStage(props: ReelStageProps) {
   const { slug, art, screen, symbolNames, bet, spinning, showWins, onSkip, pace, onReelStop } = props;
+  const { beat, wheels } = props;
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const host = useRef<HTMLDivElement>(null);
   const stage = useRef<PixiStage | null>(null);
@@ -46,8 +51,15 @@ export function ReelStage(props: ReelStageProps) {
       anticipationMs: beatMs("anticipation", pace),
       reducedMotion: pace.reducedMotion,
       bet,
+      events: screen.events,
+      intro: beat?.kind === "intro" ? beat.event : null,
+      introMs: beat?.ms ?? 0,
+      banner:
+        beat?.kind === "tier"
+          ? { tier: beat.tier, words: copy.tiers[beat.tier], amount: beat.amount, ms: beat.ms }
+          : null,
     }),
-    [screen, spinning, showWins, pace, bet],
+    [screen, spinning, showWins, pace, bet, beat, copy],
   );
   const latest = useRef(scene);
   latest.current = scene;
@@ -59,6 +71,7 @@ export function ReelStage(props: ReelStageProps) {
     art,
     files: Object.keys(symbolNames),
     heights: (screen.step.grid ?? []).map((column) => column.length),
+    wheels,
   }));
 
   useEffect(() => {

@@ -1,0 +1,101 @@
+import type { DemoStep } from "@quillspin/contracts";
+import { describe, expect, it } from "vitest";
+import { Round } from "../../../../../../packages/game-engine/src/core/round";
+import { asDemoRound, modelOf, seededResults } from "../../../../test/support/engine-rounds";
+import { placeEvents } from "../event-placement";
+import { barFill, type FeatureEffects, featureEffects } from "./feature-effects";
+
+/** Every screen's effects through a round, as the stage sees them one after another. */
+function effectsThrough(round: ReturnType<typeof asDemoRound>): FeatureEffects[] {
+  const { before } = placeEvents(round.steps, round.events);
+  const seen: FeatureEffects[] = [];
+  for (const [index, step] of round.steps.entries())
+    seen.push(featureEffects(step, before[index] ?? [], index === 0 ? null : (seen.at(-1) ?? null)));
+  return seen;
+}
+
+const wildReel = (step: DemoStep, reel: number) => (step.grid?.[reel] ?? []).every((key) => /wild/.test(key));
+
+describe("feature effects on the stage", () => {
+  it("expands Quest of Ra's wilds on the screen each happened on (bar a rare reel that landed all wild)", () => {
+    const note = Round.prototype.note;
+    const truth = new Map<object, number>();
+    Round.prototype.note = function (this: Round, event) {
+      truth.set(event, this.steps.length);
+      note.call(this, event);
+    };
+    let expanded = 0;
+    let early = 0;
+    try {
+      for (const result of seededResults(modelOf("quest-of-ra"), 400, 0)) {
+        const round = asDemoRound(result);
+        const effects = effectsThrough(round);
+        const { before } = placeEvents(round.steps, round.events);
+        result.events.forEach((event, index) => {
+          if (event.type !== "expanding-wild") return;
+          const step = truth.get(event) ?? -1;
+          const placed = before.findIndex((events) => events.includes(round.events[index] as never));
+          // The events name no screen: a reel that landed all wild on a screen before the expansion's can
+          // take its event (both screens show that reel full of wilds); every other lands where it happened.
+          if (placed !== step) {
+            early++;
+            expect(placed).toBeLessThan(step);
+            expect(wildReel(round.steps[placed] as DemoStep, event.reel)).toBe(true);
+          } else expect(effects[step]?.expanding).toContain(event.reel);
+          expanded++;
+        });
+        for (const [index, step] of round.steps.entries())
+          for (const reel of effects[index]?.expanding ?? []) expect(wildReel(step, reel)).toBe(true);
+      }
+    } finally {
+      Round.prototype.note = note;
+    }
+    expect(expanded).toBeGreaterThan(10);
+    expect(early / expanded).toBeLessThan(0.02);
+  });
+
+  it("holds every wild of Admiral Wilds' sticky stage, and only in it", () => {
+    let held = 0;
+    for (const result of seededResults(modelOf("admiral-wilds"), 0, 30)) {
+      const round = asDemoRound(result);
+      const effects = effectsThrough(round);
+      const stageAt = effects.findIndex((effect) => effect.stickyStage);
+      expect(stageAt).toBeGreaterThan(0);
+      for (const [index, effect] of effects.entries()) {
+        expect(effect.stickyStage).toBe(index >= stageAt);
+        if (index < stageAt) expect(effect.sticky).toEqual([]);
+        else {
+          held += effect.sticky.length;
+          // A wild held on one screen is still held on the next.
+          const next = effects[index + 1];
+          if (next) for (const cell of effect.sticky) expect(next.sticky).toContainEqual(cell);
+        }
+      }
+    }
+    expect(held).toBeGreaterThan(0);
+  });
+
+  it("fills a collector's bar from where the last screen left it", () => {
+    let fills = 0;
+    for (const result of seededResults(modelOf("leprechaun-jackpot-collector"), 0, 20)) {
+      const effects = effectsThrough(asDemoRound(result));
+      let last = 0;
+      for (const effect of effects) {
+        if (!effect.meter) continue;
+        expect(effect.meter.name).toBe("collector");
+        expect(effect.meter.from).toBe(last);
+        expect(effect.meter.value).toBeGreaterThanOrEqual(effect.meter.from);
+        if (effect.meter.value > effect.meter.from) fills++;
+        last = effect.meter.value;
+      }
+    }
+    expect(fills).toBeGreaterThan(0);
+  });
+
+  it("reads a bar's fill between empty and full", () => {
+    expect(barFill(3, 10)).toBeCloseTo(0.3);
+    expect(barFill(12, 10)).toBe(1);
+    expect(barFill(-1, 10)).toBe(0);
+    expect(barFill(2, 0)).toBe(0);
+  });
+});
