@@ -69,7 +69,7 @@ export const rendererChunk: LazyChunkRule = {
 /**
  * Every script a visit to the demo player fetches, the renderer included, in KiB gzipped: `npm run bench`
  * weighs it in Chromium (the build's manifest knows only the first-load part, `routes/demo-play` above).
- * Set at 335.1 KiB measured plus 1.5, as the page budgets are: 29 files, of which PixiJS and the stage
- * are about 130 KiB, as much as a bare PixiJS 8 page loads.
+ * Set at 339.4 KiB measured (with the feature effects) plus 1.5, as the page budgets are: 29 files, of
+ * which PixiJS and the stage are about 135 KiB, about what a bare PixiJS 8 page loads (132.5).
  */
-export const playerVisitBudgetKiB = 337;
+export const playerVisitBudgetKiB = 341;

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { bootsAtOnce } from "./first-paint/first-paint";
+import { bootsAtOnce } from "./first-paint/boot-at-once";
 import { firstPaintStream } from "./first-paint/first-paint-stream.server";
 import { loadMessages } from "./locale/messages";
 import { cspNonceContext } from "./request-context";

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { bootAtOnce, bootsAtOnce, firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
+import { bootAtOnce, bootsAtOnce } from "./boot-at-once";
+import { firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
 import { firstPaintStream } from "./first-paint-stream.server";
 
 // The start of a document as React Router 7 writes it (trimmed from a production build of `/`).

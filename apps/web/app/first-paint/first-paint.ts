@@ -64,20 +64,6 @@ export function firstPaintPrefixEnd(html: string): number {
 }
 
 /**
- * A route's `handle` asking for its app to boot at once instead of after the first paint: a page whose
- * point is a control, not text to read (the demo player, where waiting for the paint and the pictures
- * held Spin back by seconds on a slow phone, decision 42). Its stylesheets are still written inline.
- */
-export const bootAtOnce = { bootAtOnce: true } as const;
-
-/** Whether any matched route's `handle` is `bootAtOnce`. */
-export function bootsAtOnce(matches: readonly { route: { handle?: unknown } }[]): boolean {
-  return matches.some(
-    (match) => (match.route.handle as { bootAtOnce?: unknown } | undefined)?.bootAtOnce === true,
-  );
-}
-
-/**
  * Rewrites the start of a document, up to the end of its boot script (`firstPaintPrefixEnd`):
  * stylesheets inline where `readStylesheet` knows the file, the app's modules loaded after the first
  * paint unless `deferModules` is false. A boot script of another shape keeps its preloads and imports.

@@ -4,7 +4,7 @@ import { DemoPlayer } from "../demo/player/demo-player";
 import { loadPlayerPage } from "../demo/player/player-page.server";
 import { SessionMissing } from "../demo/player/session-missing";
 import { ErrorView } from "../errors/error-view";
-import { bootAtOnce } from "../first-paint/first-paint";
+import { bootAtOnce } from "../first-paint/boot-at-once";
 import { useMessages } from "../locale/locale-context";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
