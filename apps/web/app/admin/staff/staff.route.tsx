@@ -5,20 +5,20 @@ import {
   staffRoles,
 } from "@quillspin/contracts";
 import { data, useActionData, useLoaderData } from "react-router";
-import { AdminForm, usePostedFields } from "../admin/admin-form";
-import { adminMeta } from "../admin/admin-meta";
-import { manageStaff } from "../admin/staff/staff-actions.server";
-import { emptyInvitation, inviteFormId } from "../admin/staff/staff-forms";
-import { InvitationList, StaffTable } from "../admin/staff/staff-lists";
-import { staffRoleLabels } from "../admin/staff-member";
-import { requireStaff } from "../admin/staff-session.server";
-import { EmailField, SelectField } from "../forms/fields";
-import type { SubmittedForm } from "../forms/form-action";
-import type { FormValues } from "../forms/use-schema-form";
-import type { Route } from "./+types/admin-staff";
-import "../admin/partners/partners.css";
-import "../admin/staff/staff.css";
-import { readPostedForm } from "../forms/posted-form.server";
+import { EmailField, SelectField } from "../../forms/fields";
+import type { SubmittedForm } from "../../forms/form-action";
+import type { FormValues } from "../../forms/use-schema-form";
+import { AdminForm, usePostedFields } from "../admin-form";
+import { adminMeta } from "../admin-meta";
+import { staffRoleLabels } from "../staff-member";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/staff.route";
+import { manageStaff } from "./staff-actions.server";
+import { emptyInvitation, inviteFormId } from "./staff-forms";
+import { InvitationList, StaffTable } from "./staff-lists";
+import "../partners/partners.css";
+import "./staff.css";
+import { readPostedForm } from "../../forms/posted-form.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff, api } = await requireStaff(args, { role: "admin" });

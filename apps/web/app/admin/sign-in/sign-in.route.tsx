@@ -1,15 +1,15 @@
 import { redirect, useActionData, useLoaderData, useRouteError } from "react-router";
-import { PasswordField } from "../accounts/password-field";
-import { emptySignIn } from "../accounts/sign-in-fields";
-import { AdminErrorView } from "../admin/admin-error-view";
-import { AdminForm, usePostedFields } from "../admin/admin-form";
-import { AdminFrame } from "../admin/admin-frame";
-import { adminErrorMeta, adminMeta } from "../admin/admin-meta";
-import { safeReturnPath } from "../admin/sign-in-address";
-import { staffSessionMiddleware, staffSessionOf } from "../admin/staff-session.server";
-import { signInStaff } from "../admin/staff-sign-in.server";
-import { EmailField } from "../forms/fields";
-import type { Route } from "./+types/admin-sign-in";
+import { PasswordField } from "../../accounts/password-field";
+import { emptySignIn } from "../../accounts/sign-in-fields";
+import { EmailField } from "../../forms/fields";
+import { AdminErrorView } from "../admin-error-view";
+import { AdminForm, usePostedFields } from "../admin-form";
+import { AdminFrame } from "../admin-frame";
+import { adminErrorMeta, adminMeta } from "../admin-meta";
+import { staffSessionMiddleware, staffSessionOf } from "../staff-session.server";
+import type { Route } from "./+types/sign-in.route";
+import { safeReturnPath } from "./sign-in-address";
+import { signInStaff } from "./staff-sign-in.server";
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 

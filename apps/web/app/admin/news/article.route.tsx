@@ -14,17 +14,17 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { staffTime } from "../admin/admin-time";
-import { articleAction } from "../admin/news/article-actions.server";
-import { ArticleEditorForm } from "../admin/news/article-editor-form";
-import { articleFormValues, emptyArticleForm } from "../admin/news/article-form";
-import { RevisionList } from "../admin/news/revision-list";
-import { requireStaff } from "../admin/staff-session.server";
-import { ApiRequestError } from "../api/api-request-error";
-import type { Route } from "./+types/admin-news-article";
-import "../admin/news/news-desk.css";
-import { contentChangedContext } from "../request-context";
+import { ApiRequestError } from "../../api/api-request-error";
+import { adminMeta } from "../admin-meta";
+import { staffTime } from "../admin-time";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/article.route";
+import { articleAction } from "./article-actions.server";
+import { ArticleEditorForm } from "./article-editor-form";
+import { articleFormValues, emptyArticleForm } from "./article-form";
+import { RevisionList } from "./revision-list";
+import "./news-desk.css";
+import { contentChangedContext } from "../../request-context";
 
 const doneMessages: Record<string, string> = {
   saved: "Saved.",

@@ -4,20 +4,15 @@ import {
   newsEditorListResponseSchema,
 } from "@quillspin/contracts";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { AdminPagination } from "../admin/admin-pagination";
-import { staffTime } from "../admin/admin-time";
-import {
-  NEWS_DESK_PER_PAGE,
-  newsDeskApiQuery,
-  newsDeskHref,
-  readNewsDeskFilters,
-} from "../admin/news/news-desk-query";
-import { requireStaff } from "../admin/staff-session.server";
-import { lastPageOf } from "../api/url-query";
-import type { Route } from "./+types/admin-news";
-import "../admin/news/news-desk.css";
-import "../forms/forms.css";
+import { lastPageOf } from "../../api/url-query";
+import { adminMeta } from "../admin-meta";
+import { AdminPagination } from "../admin-pagination";
+import { staffTime } from "../admin-time";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/news-desk.route";
+import { NEWS_DESK_PER_PAGE, newsDeskApiQuery, newsDeskHref, readNewsDeskFilters } from "./news-desk-query";
+import "./news-desk.css";
+import "../../forms/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args);

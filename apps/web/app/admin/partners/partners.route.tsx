@@ -1,15 +1,15 @@
 import { partnerListQuerySchema, partnerListResponseSchema } from "@quillspin/contracts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { AdminPagination } from "../admin/admin-pagination";
-import { reviewPartner } from "../admin/partners/partner-review.server";
-import { PartnerRow } from "../admin/partners/partner-row";
-import { partnerStatusLabels, partnerStatusOrder } from "../admin/partners/partner-status";
-import { requireStaff } from "../admin/staff-session.server";
-import { lastPageOf } from "../api/url-query";
-import type { Route } from "./+types/admin-partners";
-import "../admin/partners/partners.css";
-import { readPostedForm } from "../forms/posted-form.server";
+import { lastPageOf } from "../../api/url-query";
+import { adminMeta } from "../admin-meta";
+import { AdminPagination } from "../admin-pagination";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/partners.route";
+import { reviewPartner } from "./partner-review.server";
+import { PartnerRow } from "./partner-row";
+import { partnerStatusLabels, partnerStatusOrder } from "./partner-status";
+import "./partners.css";
+import { readPostedForm } from "../../forms/posted-form.server";
 
 const PARTNERS_PER_PAGE = 20;
 

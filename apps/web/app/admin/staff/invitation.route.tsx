@@ -1,16 +1,16 @@
 import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
-import { NewPasswordField } from "../accounts/new-password-field";
-import { AdminErrorView } from "../admin/admin-error-view";
-import { AdminForm, usePostedFields } from "../admin/admin-form";
-import { AdminFrame } from "../admin/admin-frame";
-import { adminErrorMeta, adminMeta } from "../admin/admin-meta";
-import { adminMoment } from "../admin/admin-time";
-import { acceptInvitation, lookUpInvitation } from "../admin/staff/invitation-acceptance.server";
-import { emptyAcceptance } from "../admin/staff/staff-forms";
-import { staffRoleLabels } from "../admin/staff-member";
-import { staffSessionMiddleware } from "../admin/staff-session.server";
-import { TextField } from "../forms/fields";
-import type { Route } from "./+types/admin-invitation";
+import { NewPasswordField } from "../../accounts/new-password-field";
+import { TextField } from "../../forms/fields";
+import { AdminErrorView } from "../admin-error-view";
+import { AdminForm, usePostedFields } from "../admin-form";
+import { AdminFrame } from "../admin-frame";
+import { adminErrorMeta, adminMeta } from "../admin-meta";
+import { adminMoment } from "../admin-time";
+import { staffRoleLabels } from "../staff-member";
+import { staffSessionMiddleware } from "../staff-session.server";
+import type { Route } from "./+types/invitation.route";
+import { acceptInvitation, lookUpInvitation } from "./invitation-acceptance.server";
+import { emptyAcceptance } from "./staff-forms";
 
 // For its headers (never cached, never indexed) and its refusal of posts from other sites.
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
