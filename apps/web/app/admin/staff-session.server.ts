@@ -5,7 +5,7 @@ import { publicSettings } from "../config/public-settings";
 import { staffSessionRefreshAfterMs } from "../config/settings.server";
 import { siteSecretSettings } from "../session/site-secret.server";
 import { refuseCrossSitePost } from "./request-origin.server";
-import { signInAddress } from "./sign-in-address";
+import { signInAddress } from "./sign-in/sign-in-address";
 import type { StaffMember } from "./staff-member";
 import { StaffSession } from "./staff-session-state.server";
 

@@ -1,7 +1,8 @@
 import type { FormValues, SchemaForm } from "./use-schema-form";
 
 /** The fields of a form whose value is of type T. */
-type FieldsOf<V extends FormValues, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+export type FieldsOf<V extends FormValues, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] &
+  string;
 
 type BoundForm<V extends FormValues> = Pick<SchemaForm<V>, "values" | "errors" | "setValue" | "blur">;
 

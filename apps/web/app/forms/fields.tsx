@@ -7,6 +7,7 @@ import type {
 } from "react";
 import { formsMessages } from "../locale/areas/forms";
 import { useMessages } from "../locale/locale-context";
+import "./forms.css";
 
 interface FieldBase {
   id: string;
@@ -108,7 +109,11 @@ function controlOf({ id, hint, error, required }: Pick<FieldBase, "id" | "hint" 
 
 type ControlProps<Attributes> = FieldBase &
   Omit<Attributes, "id" | "onChange"> & {
-    onValue: (value: string) => void;
+    /**
+     * Told each change of a form that holds its fields' values. None for a field that keeps its own
+     * (`defaultValue`), read by the browser when the form is sent: a filter's GET form.
+     */
+    onValue?: (value: string) => void;
   };
 
 type TextFieldProps = ControlProps<InputHTMLAttributes<HTMLInputElement>> & {
@@ -124,7 +129,7 @@ export function TextField({ onValue, ref, ...props }: TextFieldProps) {
         ref={ref}
         {...controlOf(frame)}
         className="field__control"
-        onChange={(event) => onValue(event.target.value)}
+        onChange={onValue && ((event) => onValue(event.target.value))}
       />
     </FieldFrame>
   );
@@ -148,7 +153,7 @@ export function TextAreaField({ onValue, counter, ...props }: TextAreaFieldProps
         {...area}
         {...controlOf(frame)}
         className="field__control field__control--area"
-        onChange={(event) => onValue(event.target.value)}
+        onChange={onValue && ((event) => onValue(event.target.value))}
       />
       {counter ? <p className="field__counter">{counter}</p> : null}
     </FieldFrame>
@@ -179,7 +184,8 @@ export function FileField({ onFile, ref, ...props }: FileFieldProps) {
 }
 
 type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>> & {
-  placeholder: string;
+  /** The first choice, empty: what to choose, or "any" in a filter. None when every choice is a value. */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
 };
 
@@ -191,9 +197,9 @@ export function SelectField({ onValue, placeholder, options, ...props }: SelectF
         {...select}
         {...controlOf(frame)}
         className="field__control field__control--select"
-        onChange={(event) => onValue(event.target.value)}
+        onChange={onValue && ((event) => onValue(event.target.value))}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -206,7 +212,8 @@ export function SelectField({ onValue, placeholder, options, ...props }: SelectF
 
 type CheckboxFieldProps = Omit<FieldBase, "optional"> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "type"> & {
-    onValue: (value: boolean) => void;
+    /** Told each change of a form that holds its fields' values; none for a box that keeps its own. */
+    onValue?: (value: boolean) => void;
   };
 
 export function CheckboxField({ id, label, hint, error, onValue, ...input }: CheckboxFieldProps) {
@@ -218,7 +225,7 @@ export function CheckboxField({ id, label, hint, error, onValue, ...input }: Che
           {...input}
           {...controlOf({ id, hint, error })}
           type="checkbox"
-          onChange={(event) => onValue(event.target.checked)}
+          onChange={onValue && ((event) => onValue(event.target.checked))}
         />
         <label htmlFor={id}>{label}</label>
       </div>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadMessages } from "../locale/messages";
@@ -7,6 +8,8 @@ import type { SubmittedForm } from "./form-action";
 import { FormFrame, type FormFrameState } from "./form-frame";
 import { FormSuccess } from "./form-success";
 import { useForm } from "./use-form";
+import { summaryOf } from "./use-form-submission";
+import { usePostedForm } from "./use-posted-form";
 
 beforeAll(() => loadMessages("en"));
 
@@ -131,5 +134,76 @@ describe("useForm", () => {
     );
     expect(accepted).toContain("Your details are saved");
     expect(accepted).not.toContain("<form");
+  });
+});
+
+describe("a form posted only to its route action (the back office's)", () => {
+  const fields = { email: "email" } as const;
+  const initial = { email: "", role: "editor" };
+  type Posted = SubmittedForm<typeof initial, { sent: true }>;
+
+  function InviteForm({ posted }: { posted: Posted | undefined }) {
+    const form = usePostedForm({ initial, fields, posted, action: "/admin/staff" });
+    return (
+      <FormFrame form={form} label="Invite" submit="Send invitation">
+        <TextField {...form.textField("email")} label="Email" />
+      </FormFrame>
+    );
+  }
+
+  const render = (posted: Posted | undefined) => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <InviteForm posted={posted} /> }]);
+    return renderToStaticMarkup(<Stub />);
+  };
+
+  it("is React Router's form, posted to its action, ready before scripts run", () => {
+    const html = render(undefined);
+    const form = html.slice(0, html.indexOf(">") + 1);
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/admin/staff"');
+    expect(html).toContain('aria-label="Invite"');
+    expect(html).not.toContain("disabled");
+  });
+
+  it("shows a refusal with the values sent, and says above the form what no shown field explains", () => {
+    const html = render({
+      values: { email: "someone@", role: "owner" },
+      errors: { email: "Enter a valid email address", role: "Choose a role" },
+      summary: null,
+      result: null,
+    });
+    expect(html).toContain('value="someone@"');
+    expect(html).toMatch(
+      /<a href="#[^"]+-email">Enter a valid email address<\/a><\/li><li>Choose a role<\/li>/,
+    );
+  });
+
+  it("starts again from its starting values once the action accepted it", () => {
+    const html = render({
+      values: { email: "new@example.com", role: "editor" },
+      errors: {},
+      summary: null,
+      result: { sent: true },
+    });
+    expect(html).toContain('value=""');
+    expect(html).not.toContain("new@example.com");
+    expect(html).not.toContain("form-summary");
+  });
+});
+
+describe("summaryOf", () => {
+  it("lists the form's sentence, then the shown fields in order, then what was said of hidden ones", () => {
+    expect(
+      summaryOf(
+        { name: "f-name", email: "f-email" },
+        { token: "Expired link", email: "Bad", name: "Empty" },
+        "Try again",
+      ),
+    ).toEqual([
+      { fieldId: null, message: "Try again" },
+      { fieldId: "f-name", message: "Empty" },
+      { fieldId: "f-email", message: "Bad" },
+      { fieldId: null, message: "Expired link" },
+    ]);
   });
 });

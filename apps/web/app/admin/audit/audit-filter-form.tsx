@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { TextField } from "../../forms/fields";
 import { type AuditFilters, isFiltered } from "./audit-filters-query";
 
 interface FilterFieldProps {
@@ -9,28 +10,18 @@ interface FilterFieldProps {
   value: string;
 }
 
+/** One filter: the site's text field, keeping its own value until the GET form is sent. */
 function FilterField({ name, label, hint, type = "text", value }: FilterFieldProps) {
-  const id = `audit-filter-${name}`;
   return (
-    <div className="field audit-filters__field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="field__control"
-        defaultValue={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        spellCheck={false}
-      />
-    </div>
+    <TextField
+      id={`audit-filter-${name}`}
+      name={name}
+      type={type}
+      label={label}
+      hint={hint}
+      defaultValue={value}
+      spellCheck={false}
+    />
   );
 }
 

@@ -8,18 +8,12 @@ import { z } from "zod";
 import type { ApiClient } from "../../api/api-client";
 import { type SubmittedForm, submitForm } from "../../forms/form-action";
 import { formsMessages } from "../../locale/areas/forms";
+import { emptyMessageForms } from "./message-form-values";
 import { messageAction } from "./messages-api.server";
 
 /** The forms of a message's page; each posts its name as `intent`. */
 export const messageIntents = ["read", "assign", "handling", "retry"] as const;
 export type MessageIntent = (typeof messageIntents)[number];
-
-export const emptyMessageForms = {
-  read: { read: "" },
-  assign: { assigneeId: "" },
-  handling: { state: "" },
-  retry: {},
-} as const;
 
 export type MessageActionAnswer = {
   [I in MessageIntent]: { intent: I; posted: SubmittedForm<(typeof emptyMessageForms)[I], MessageDetail> };

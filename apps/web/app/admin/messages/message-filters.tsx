@@ -5,9 +5,9 @@ import {
   type StaffMemberSummary,
 } from "@quillspin/contracts";
 import { Form, Link } from "react-router";
-import { useMessages } from "../../locale/locale-context";
-import "../../forms/forms.css";
+import { SelectField, TextField } from "../../forms/fields";
 import { formsMessages } from "../../locale/areas/forms";
+import { useMessages } from "../../locale/locale-context";
 import { handlingStateLabels, readStateLabels } from "./message-labels";
 import type { MessageFilterField, MessageListState } from "./message-list-query";
 
@@ -16,6 +16,7 @@ interface Choice {
   label: string;
 }
 
+/** One filter: the site's select, its first choice the empty "any", keeping its own value until sent. */
 function FilterSelect({
   field,
   label,
@@ -27,33 +28,15 @@ function FilterSelect({
   choices: Choice[];
   state: MessageListState;
 }) {
-  const id = `message-filter-${field}`;
-  const error = state.errors[field];
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        name={field}
-        defaultValue={state.values[field]}
-        className="field__control field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`message-filter-${field}`}
+      name={field}
+      label={label}
+      error={state.errors[field]}
+      options={choices}
+      defaultValue={state.values[field]}
+    />
   );
 }
 
@@ -61,31 +44,17 @@ function FilterSelect({
 export function MessageFilters({ state, staff }: { state: MessageListState; staff: StaffMemberSummary[] }) {
   const m = useMessages(formsMessages);
   const topics = m.forms.contact.topics;
-  const searchError = state.errors.q;
   return (
     <Form method="get" className="message-filters" aria-label="Filter messages">
-      <div className={`field message-filters__search${searchError ? " field--invalid" : ""}`}>
-        <label className="field__label" htmlFor="message-filter-q">
-          Search
-        </label>
-        <p id="message-filter-q-hint" className="field__hint">
-          Name, email, company or message
-        </p>
-        {searchError ? (
-          <p id="message-filter-q-error" className="field__error">
-            {searchError}
-          </p>
-        ) : null}
-        <input
-          id="message-filter-q"
-          name="q"
-          type="search"
-          defaultValue={state.values.q}
-          className="field__control"
-          aria-invalid={searchError ? true : undefined}
-          aria-describedby={`message-filter-q-hint${searchError ? " message-filter-q-error" : ""}`}
-        />
-      </div>
+      <TextField
+        id="message-filter-q"
+        name="q"
+        type="search"
+        label="Search"
+        hint="Name, email, company or message"
+        error={state.errors.q}
+        defaultValue={state.values.q}
+      />
       <FilterSelect
         field="read"
         label="Read"

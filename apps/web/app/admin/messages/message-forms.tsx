@@ -1,7 +1,10 @@
 import type { MessageDetail, StaffMemberSummary } from "@quillspin/contracts";
-import type { SummaryItem } from "../../forms/error-summary";
-import { AdminForm } from "../admin-form";
+import { useMemo } from "react";
+import { SelectField } from "../../forms/fields";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
 import type { MessageActionAnswer, MessageIntent } from "./message-actions.server";
+import { emptyMessageForms } from "./message-form-values";
 
 type Posted<I extends MessageIntent> = Extract<MessageActionAnswer, { intent: I }>["posted"] | undefined;
 
@@ -13,38 +16,34 @@ export function postedFor<I extends MessageIntent>(
   return answer?.intent === intent ? (answer.posted as Posted<I>) : undefined;
 }
 
-function summaryOf(
-  posted: { summary: string | null; errors: Record<string, string | undefined> } | undefined,
-  fieldId: string | null,
-): SummaryItem[] {
-  if (!posted) return [];
-  return [
-    ...(posted.summary ? [{ fieldId: null, message: posted.summary }] : []),
-    ...Object.values(posted.errors).flatMap((message) => (message ? [{ fieldId, message }] : [])),
-  ];
-}
-
 const Intent = ({ value }: { value: MessageIntent }) => <input type="hidden" name="intent" value={value} />;
+
+/** A button's form: its values are hidden, so anything wrong with them is said above the button. */
+const noShownFields = {} as const;
 
 export function HandlingForm({ message, posted }: { message: MessageDetail; posted: Posted<"handling"> }) {
   const next = message.handled ? "open" : "handled";
   const submit = message.handled ? "Reopen" : "Mark handled";
+  const form = usePostedForm({ initial: emptyMessageForms.handling, fields: noShownFields, posted });
   return (
-    <AdminForm label={submit} posted={posted} summary={summaryOf(posted, null)} submit={submit}>
+    <FormFrame form={form} label={submit} submit={submit}>
       <Intent value="handling" />
       <input type="hidden" name="state" value={next} />
-    </AdminForm>
+    </FormFrame>
   );
 }
 
 export function ReadForm({ message, posted }: { message: MessageDetail; posted: Posted<"read"> }) {
+  const form = usePostedForm({ initial: emptyMessageForms.read, fields: noShownFields, posted });
   return message.read ? (
-    <AdminForm label="Mark unread" posted={posted} summary={summaryOf(posted, null)} submit="Mark unread">
+    <FormFrame form={form} label="Mark unread" submit="Mark unread">
       <Intent value="read" />
       <input type="hidden" name="read" value="unread" />
-    </AdminForm>
+    </FormFrame>
   ) : null;
 }
+
+const assignFields = { assigneeId: "assignee" } as const;
 
 export function AssignForm({
   message,
@@ -55,56 +54,28 @@ export function AssignForm({
   staff: StaffMemberSummary[];
   posted: Posted<"assign">;
 }) {
-  const error = posted?.errors.assigneeId;
-  const chosen = posted?.values.assigneeId ?? message.assignee?.id ?? "";
+  // The message's assignee as loaded: after an accepted change the page's new data says who it is.
+  const assigneeId = message.assignee?.id ?? "";
+  const initial = useMemo(() => ({ assigneeId }), [assigneeId]);
+  const form = usePostedForm({ initial, fields: assignFields, posted });
   return (
-    <AdminForm
-      label="Assign the message"
-      posted={posted}
-      summary={summaryOf(posted, "message-assignee")}
-      submit="Assign"
-    >
+    <FormFrame form={form} label="Assign the message" submit="Assign">
       <Intent value="assign" />
-      <div className={`field${error ? " field--invalid" : ""}`}>
-        <label className="field__label" htmlFor="message-assignee">
-          Assignee
-        </label>
-        {error ? (
-          <p id="message-assignee-error" className="field__error">
-            {error}
-          </p>
-        ) : null}
-        <select
-          id="message-assignee"
-          name="assigneeId"
-          // A new answer from the action resets the choice to what it says.
-          key={chosen}
-          defaultValue={chosen}
-          className="field__control field__control--select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "message-assignee-error" : undefined}
-        >
-          <option value="">Nobody</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name} ({member.email})
-            </option>
-          ))}
-        </select>
-      </div>
-    </AdminForm>
+      <SelectField
+        {...form.textField("assigneeId")}
+        label="Assignee"
+        placeholder="Nobody"
+        options={staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
+      />
+    </FormFrame>
   );
 }
 
 export function RetryForm({ posted }: { posted: Posted<"retry"> }) {
+  const form = usePostedForm({ initial: emptyMessageForms.retry, fields: noShownFields, posted });
   return (
-    <AdminForm
-      label="Retry the mail"
-      posted={posted}
-      summary={summaryOf(posted, null)}
-      submit="Retry sending"
-    >
+    <FormFrame form={form} label="Retry the mail" submit="Retry sending">
       <Intent value="retry" />
-    </AdminForm>
+    </FormFrame>
   );
 }

@@ -9,7 +9,14 @@ export const emptyMilestone = { title: "", month: "", kind: "release", status: "
 export type MilestoneFormValues = typeof emptyMilestone;
 export type MilestoneEditValues = MilestoneFormValues & { expectedUpdatedAt: string };
 
-export const shownMilestoneFields = ["title", "month", "kind", "status", "text"] as const;
+/** The fields the forms show, in order, each with the end of its control's id. */
+export const shownMilestoneFields = {
+  title: "title",
+  month: "month",
+  kind: "kind",
+  status: "status",
+  text: "text",
+} as const;
 
 /** The edit form starts from the milestone as loaded, and names that version. */
 export function editValuesOf(milestone: Milestone): MilestoneEditValues {

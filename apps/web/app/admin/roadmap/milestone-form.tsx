@@ -1,36 +1,35 @@
 import { MILESTONE_TEXT_MAX, MILESTONE_TITLE_MAX } from "@quillspin/contracts";
 import { SelectField, TextAreaField, TextField } from "../../forms/fields";
 import type { SubmittedForm } from "../../forms/form-action";
-import type { FormValues } from "../../forms/use-schema-form";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
 import { companyMessages } from "../../locale/areas/company";
 import { roadmapMessages } from "../../locale/areas/roadmap";
 import { useMessages } from "../../locale/locale-context";
-import { AdminForm, usePostedFields } from "../admin-form";
-import { milestoneKinds, milestoneStatuses, shownMilestoneFields } from "./milestone-fields";
+import {
+  type MilestoneFormValues,
+  milestoneKinds,
+  milestoneStatuses,
+  shownMilestoneFields,
+} from "./milestone-fields";
 
-interface MilestoneFormProps<V extends FormValues> {
+interface MilestoneFormProps {
   label: string;
   submit: string;
-  initial: V;
-  posted: SubmittedForm<V, unknown> | undefined;
+  /** The add form's empty values, or the edited milestone's (the edit form also names its version). */
+  initial: MilestoneFormValues;
+  posted: SubmittedForm<MilestoneFormValues, unknown> | undefined;
   /** Hidden fields: the intent, and for an edit the milestone and the version it started from. */
   hidden: Record<string, string>;
 }
 
 /** The add and edit forms: one set of fields, checked by the contract's schema in the route action. */
-export function MilestoneForm<V extends FormValues>({
-  label,
-  submit,
-  initial,
-  posted,
-  hidden,
-}: MilestoneFormProps<V>) {
+export function MilestoneForm({ label, submit, initial, posted, hidden }: MilestoneFormProps) {
   const m = useMessages(roadmapMessages, companyMessages);
   const labels = m.roadmap.admin.fields;
-  const form = usePostedFields(initial, shownMilestoneFields, posted);
-  const choice = (field: "kind" | "status") => ({ ...form.textField(field), onValue: () => undefined });
+  const form = usePostedForm({ initial, fields: shownMilestoneFields, posted });
   return (
-    <AdminForm label={label} posted={posted} summary={form.summary} submit={submit}>
+    <FormFrame form={form} label={label} submit={submit}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -43,13 +42,13 @@ export function MilestoneForm<V extends FormValues>({
         required
       />
       <SelectField
-        {...choice("kind")}
+        {...form.textField("kind")}
         label={labels.kind}
         placeholder={m.roadmap.admin.kindPlaceholder}
         options={milestoneKinds.map((kind) => ({ value: kind, label: m.company.milestoneKind[kind] }))}
       />
       <SelectField
-        {...choice("status")}
+        {...form.textField("status")}
         label={labels.status}
         placeholder={m.roadmap.admin.statusPlaceholder}
         options={milestoneStatuses.map((status) => ({
@@ -63,6 +62,6 @@ export function MilestoneForm<V extends FormValues>({
         maxLength={MILESTONE_TEXT_MAX}
         rows={4}
       />
-    </AdminForm>
+    </FormFrame>
   );
 }

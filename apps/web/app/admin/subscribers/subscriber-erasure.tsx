@@ -2,10 +2,14 @@ import type { Subscriber, SubscriberErasureResponse } from "@quillspin/contracts
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { SubmittedForm } from "../../forms/form-action";
-import { AdminForm, usePostedFields } from "../admin-form";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
 import { emptyErasure } from "./subscriber-erasure-fields";
 
 type PostedErasure = SubmittedForm<typeof emptyErasure, SubscriberErasureResponse>;
+
+/** The form shows no field: the subscriber goes as a hidden value, so what is wrong is said above it. */
+const noShownFields = {} as const;
 
 /**
  * The confirmation step of an erasure: the erase link opens it with the address named, and only
@@ -20,7 +24,7 @@ export function SubscriberErasure({
   posted: PostedErasure | undefined;
   cancelHref: string;
 }) {
-  const { summary } = usePostedFields(emptyErasure, ["id"], posted);
+  const form = usePostedForm({ initial: emptyErasure, fields: noShownFields, posted });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -33,14 +37,9 @@ export function SubscriberErasure({
         subscriptions. The counts keep only the dates. This cannot be undone: use it when the person asks to
         be forgotten; unsubscribing is their own link's work.
       </p>
-      <AdminForm
-        label={`Erase ${subscriber.email}`}
-        posted={posted}
-        summary={summary}
-        submit="Erase permanently"
-      >
+      <FormFrame form={form} label={`Erase ${subscriber.email}`} submit="Erase permanently">
         <input type="hidden" name="id" value={subscriber.id} />
-      </AdminForm>
+      </FormFrame>
       <p>
         <Link to={cancelHref}>Cancel, keep the subscriber</Link>
       </p>

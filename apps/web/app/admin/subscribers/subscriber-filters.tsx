@@ -4,9 +4,18 @@ import {
   subscriptionStatusLabels,
 } from "@quillspin/contracts";
 import { Form } from "react-router";
+import { SelectField, TextField } from "../../forms/fields";
 import type { SubscribersPageState } from "./subscribers-query";
 
 const intervalLabels = { day: "Days", week: "Weeks", month: "Months" } as const;
+const intervalChoices = subscriberCountIntervals.map((interval) => ({
+  value: interval,
+  label: intervalLabels[interval],
+}));
+const statusChoices = subscriptionStatuses.map((status) => ({
+  value: status,
+  label: subscriptionStatusLabels[status],
+}));
 
 /** Keeps the other form's state when one of the two GET forms is sent. */
 function Kept({ values }: { values: Record<string, string | undefined> }) {
@@ -20,39 +29,26 @@ export function CountsRangeForm({ state, error }: { state: SubscribersPageState;
   return (
     <Form method="get" className="subscriber-filters" aria-label="Chart range">
       <Kept values={{ search: state.list.search, status: state.list.status }} />
-      <div className="subscriber-filters__field">
-        <label htmlFor="counts-interval">Each</label>
-        <select id="counts-interval" name="interval" defaultValue={state.counts.interval}>
-          {subscriberCountIntervals.map((interval) => (
-            <option key={interval} value={interval}>
-              {intervalLabels[interval]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="subscriber-filters__field">
-        <label htmlFor="counts-from">From</label>
-        <input
-          id="counts-from"
-          type="date"
-          name="from"
-          defaultValue={state.counts.from ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "counts-error" : undefined}
-        />
-      </div>
-      <div className="subscriber-filters__field">
-        <label htmlFor="counts-to">To</label>
-        <input id="counts-to" type="date" name="to" defaultValue={state.counts.to ?? ""} />
-      </div>
+      <SelectField
+        id="counts-interval"
+        name="interval"
+        label="Each"
+        options={intervalChoices}
+        defaultValue={state.counts.interval}
+      />
+      {/* The range's error is said under its start, where the range is entered. */}
+      <TextField
+        id="counts-from"
+        type="date"
+        name="from"
+        label="From"
+        error={error ?? undefined}
+        defaultValue={state.counts.from ?? ""}
+      />
+      <TextField id="counts-to" type="date" name="to" label="To" defaultValue={state.counts.to ?? ""} />
       <button type="submit" className="button admin-button--small">
         Show
       </button>
-      {error ? (
-        <p id="counts-error" className="field__error subscriber-filters__error" role="alert">
-          {error}
-        </p>
-      ) : null}
     </Form>
   );
 }
@@ -68,21 +64,21 @@ export function SubscriberSearchForm({ state }: { state: SubscribersPageState })
           to: state.counts.to,
         }}
       />
-      <div className="subscriber-filters__field subscriber-filters__field--wide">
-        <label htmlFor="subscriber-search">Address contains</label>
-        <input id="subscriber-search" type="search" name="search" defaultValue={state.list.search ?? ""} />
-      </div>
-      <div className="subscriber-filters__field">
-        <label htmlFor="subscriber-status">Status</label>
-        <select id="subscriber-status" name="status" defaultValue={state.list.status ?? ""}>
-          <option value="">Any status</option>
-          {subscriptionStatuses.map((status) => (
-            <option key={status} value={status}>
-              {subscriptionStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="subscriber-search"
+        type="search"
+        name="search"
+        label="Address contains"
+        defaultValue={state.list.search ?? ""}
+      />
+      <SelectField
+        id="subscriber-status"
+        name="status"
+        label="Status"
+        placeholder="Any status"
+        options={statusChoices}
+        defaultValue={state.list.status ?? ""}
+      />
       <button type="submit" className="button admin-button--small">
         Search
       </button>

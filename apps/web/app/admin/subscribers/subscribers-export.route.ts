@@ -1,7 +1,7 @@
 import { csvByteOrderMark } from "@quillspin/contracts";
-import { requireStaff } from "../admin/staff-session.server";
-import { confirmedSubscribersCsv } from "../admin/subscribers/subscribers-page.server";
-import type { Route } from "./+types/admin-subscribers-export";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/subscribers-export.route";
+import { confirmedSubscribersCsv } from "./subscribers-page.server";
 
 /** The download link's file: the API's export, as the signed-in administrator. */
 export async function loader(args: Route.LoaderArgs) {

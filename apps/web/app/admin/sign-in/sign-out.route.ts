@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { SIGN_IN_PATH } from "../admin/sign-in-address";
-import { staffSessionMiddleware } from "../admin/staff-session.server";
-import { signOutStaff } from "../admin/staff-sign-in.server";
-import { readPostedForm } from "../forms/posted-form.server";
-import type { Route } from "./+types/admin-sign-out";
+import { readPostedForm } from "../../forms/posted-form.server";
+import { staffSessionMiddleware } from "../staff-session.server";
+import type { Route } from "./+types/sign-out.route";
+import { SIGN_IN_PATH } from "./sign-in-address";
+import { signOutStaff } from "./staff-sign-in.server";
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 

@@ -1,17 +1,17 @@
 import { siteRoutes } from "@quillspin/contracts";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { editValuesOf, emptyMilestone } from "../admin/roadmap/milestone-fields";
-import { MilestoneForm } from "../admin/roadmap/milestone-form";
-import { MilestoneItem } from "../admin/roadmap/milestone-item";
-import { loadRoadmapDesk, roadmapDeskAction } from "../admin/roadmap/roadmap-desk.server";
-import { requireStaff } from "../admin/staff-session.server";
-import { useMessages } from "../locale/locale-context";
-import type { Route } from "./+types/admin-roadmap";
-import "../admin/roadmap/roadmap-desk.css";
-import { readPostedForm } from "../forms/posted-form.server";
-import { roadmapMessages } from "../locale/areas/roadmap";
-import { contentChangedContext } from "../request-context";
+import { useMessages } from "../../locale/locale-context";
+import { adminMeta } from "../admin-meta";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/roadmap.route";
+import { editValuesOf, emptyMilestone } from "./milestone-fields";
+import { MilestoneForm } from "./milestone-form";
+import { MilestoneItem } from "./milestone-item";
+import { loadRoadmapDesk, roadmapDeskAction } from "./roadmap-desk.server";
+import "./roadmap-desk.css";
+import { readPostedForm } from "../../forms/posted-form.server";
+import { roadmapMessages } from "../../locale/areas/roadmap";
+import { contentChangedContext } from "../../request-context";
 
 /** The milestones in order; `?edit=` opens one's form, `?delete=` asks to confirm its deletion. */
 export async function loader(args: Route.LoaderArgs) {

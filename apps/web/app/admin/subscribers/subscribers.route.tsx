@@ -1,17 +1,17 @@
 import { subscriberExportColumns } from "@quillspin/contracts";
 import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
-import { AdminErrorView } from "../admin/admin-error-view";
-import { adminMeta } from "../admin/admin-meta";
-import { requireStaff } from "../admin/staff-session.server";
-import { SubscriberCountsChart } from "../admin/subscribers/subscriber-counts-chart";
-import { SubscriberErasure } from "../admin/subscribers/subscriber-erasure";
-import { CountsRangeForm, SubscriberSearchForm } from "../admin/subscribers/subscriber-filters";
-import { SubscriberList } from "../admin/subscribers/subscriber-list";
-import { eraseSubscriber, subscribersPage } from "../admin/subscribers/subscribers-page.server";
-import { subscribersHref } from "../admin/subscribers/subscribers-query";
-import type { Route } from "./+types/admin-subscribers";
-import "../admin/subscribers/subscribers.css";
-import { readPostedForm } from "../forms/posted-form.server";
+import { AdminErrorView } from "../admin-error-view";
+import { adminMeta } from "../admin-meta";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/subscribers.route";
+import { SubscriberCountsChart } from "./subscriber-counts-chart";
+import { SubscriberErasure } from "./subscriber-erasure";
+import { CountsRangeForm, SubscriberSearchForm } from "./subscriber-filters";
+import { SubscriberList } from "./subscriber-list";
+import { eraseSubscriber, subscribersPage } from "./subscribers-page.server";
+import { subscribersHref } from "./subscribers-query";
+import "./subscribers.css";
+import { readPostedForm } from "../../forms/posted-form.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args, { role: "admin" });

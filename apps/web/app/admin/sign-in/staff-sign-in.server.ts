@@ -1,11 +1,11 @@
 import { loginRequestSchema, type SessionTokens, sessionTokensSchema } from "@quillspin/contracts";
 import { redirect } from "react-router";
-import { emptySignIn } from "../accounts/sign-in-fields";
-import { serverApi } from "../api/server-api.server";
-import { type SubmittedForm, submitForm } from "../forms/form-action";
-import { readPostedForm } from "../forms/posted-form.server";
+import { emptySignIn } from "../../accounts/sign-in-fields";
+import { serverApi } from "../../api/server-api.server";
+import { type SubmittedForm, submitForm } from "../../forms/form-action";
+import { readPostedForm } from "../../forms/posted-form.server";
+import { forbidden, staffSessionOf } from "../staff-session.server";
 import { safeReturnPath } from "./sign-in-address";
-import { forbidden, staffSessionOf } from "./staff-session.server";
 
 export type PostedStaffSignIn = SubmittedForm<typeof emptySignIn, { signedIn: true }>;
 

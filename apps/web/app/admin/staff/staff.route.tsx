@@ -5,20 +5,20 @@ import {
   staffRoles,
 } from "@quillspin/contracts";
 import { data, useActionData, useLoaderData } from "react-router";
-import { AdminForm, usePostedFields } from "../admin/admin-form";
-import { adminMeta } from "../admin/admin-meta";
-import { manageStaff } from "../admin/staff/staff-actions.server";
-import { emptyInvitation, inviteFormId } from "../admin/staff/staff-forms";
-import { InvitationList, StaffTable } from "../admin/staff/staff-lists";
-import { staffRoleLabels } from "../admin/staff-member";
-import { requireStaff } from "../admin/staff-session.server";
-import { EmailField, SelectField } from "../forms/fields";
-import type { SubmittedForm } from "../forms/form-action";
-import type { FormValues } from "../forms/use-schema-form";
-import type { Route } from "./+types/admin-staff";
-import "../admin/partners/partners.css";
-import "../admin/staff/staff.css";
-import { readPostedForm } from "../forms/posted-form.server";
+import { EmailField, SelectField } from "../../forms/fields";
+import type { SubmittedForm } from "../../forms/form-action";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
+import { adminMeta } from "../admin-meta";
+import { staffRoleLabels } from "../staff-member";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/staff.route";
+import { manageStaff } from "./staff-actions.server";
+import { emptyInvitation, inviteFormId } from "./staff-forms";
+import { InvitationList, StaffTable } from "./staff-lists";
+import "../partners/partners.css";
+import "./staff.css";
+import { readPostedForm } from "../../forms/posted-form.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff, api } = await requireStaff(args, { role: "admin" });
@@ -37,19 +37,17 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
-const inviteFields = ["email", "role"] as const;
+const inviteFields = { email: "email", role: "role" } as const;
 
 /** The studio's own people: who is on the staff, inviting more, roles and access. */
 export default function AdminStaff() {
   const { selfId, staff, invitations } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const invite = outcome?.id === inviteFormId ? outcome : undefined;
-  // A sent invitation empties the form for the next one.
-  const posted = invite?.posted?.result
-    ? undefined
-    : (invite?.posted as SubmittedForm<FormValues, unknown> | undefined);
-  const form = usePostedFields(emptyInvitation, inviteFields, posted);
-  const role = form.textField("role");
+  // The row outcome carries the invite form's answer; a sent invitation (an accepted answer) starts
+  // the form again, empty for the next one.
+  const posted = invite?.posted as SubmittedForm<typeof emptyInvitation, unknown> | undefined;
+  const form = usePostedForm({ initial: emptyInvitation, fields: inviteFields, posted });
   return (
     <>
       <header className="admin-page__header">
@@ -71,16 +69,17 @@ export default function AdminStaff() {
             {invite.done}
           </p>
         ) : null}
-        <AdminForm
-          label="Invite a staff member"
-          posted={posted}
-          summary={form.summary}
-          submit="Send invitation"
-        >
+        <FormFrame form={form} label="Invite a staff member" submit="Send invitation">
           <input type="hidden" name="intent" value="invite" />
           <EmailField {...form.textField("email")} label="Email" autoComplete="off" required />
-          <SelectField {...role} label="Role" placeholder="Choose a role" options={roleOptions} required />
-        </AdminForm>
+          <SelectField
+            {...form.textField("role")}
+            label="Role"
+            placeholder="Choose a role"
+            options={roleOptions}
+            required
+          />
+        </FormFrame>
       </section>
       <section className="staff-section" aria-labelledby="invitations-heading">
         <h2 id="invitations-heading">Pending invitations</h2>

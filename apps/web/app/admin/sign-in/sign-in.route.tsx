@@ -1,15 +1,16 @@
 import { redirect, useActionData, useLoaderData, useRouteError } from "react-router";
-import { PasswordField } from "../accounts/password-field";
-import { emptySignIn } from "../accounts/sign-in-fields";
-import { AdminErrorView } from "../admin/admin-error-view";
-import { AdminForm, usePostedFields } from "../admin/admin-form";
-import { AdminFrame } from "../admin/admin-frame";
-import { adminErrorMeta, adminMeta } from "../admin/admin-meta";
-import { safeReturnPath } from "../admin/sign-in-address";
-import { staffSessionMiddleware, staffSessionOf } from "../admin/staff-session.server";
-import { signInStaff } from "../admin/staff-sign-in.server";
-import { EmailField } from "../forms/fields";
-import type { Route } from "./+types/admin-sign-in";
+import { PasswordField } from "../../accounts/password-field";
+import { emptySignIn, signInFields } from "../../accounts/sign-in-fields";
+import { EmailField } from "../../forms/fields";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
+import { AdminErrorView } from "../admin-error-view";
+import { AdminFrame } from "../admin-frame";
+import { adminErrorMeta, adminMeta } from "../admin-meta";
+import { staffSessionMiddleware, staffSessionOf } from "../staff-session.server";
+import type { Route } from "./+types/sign-in.route";
+import { safeReturnPath } from "./sign-in-address";
+import { signInStaff } from "./staff-sign-in.server";
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 
@@ -30,12 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signInStaff(request, context);
 }
 
-const shownFields = ["email", "password"] as const;
-
 export default function AdminSignIn() {
   const { returnTo, ended, signedOut } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const form = usePostedFields(emptySignIn, shownFields, posted);
+  const form = usePostedForm({ initial: emptySignIn, fields: signInFields, posted });
   return (
     <AdminFrame staff={null}>
       <div className="admin-sign-in">
@@ -54,7 +53,7 @@ export default function AdminSignIn() {
             You are signed out.
           </p>
         ) : null}
-        <AdminForm label="Sign in" posted={posted} summary={form.summary} submit="Sign in">
+        <FormFrame form={form} label="Sign in" submit="Sign in">
           <input type="hidden" name="returnTo" value={returnTo} />
           <EmailField {...form.textField("email")} label="Email" autoComplete="username" required />
           <PasswordField
@@ -63,7 +62,7 @@ export default function AdminSignIn() {
             autoComplete="current-password"
             required
           />
-        </AdminForm>
+        </FormFrame>
       </div>
     </AdminFrame>
   );

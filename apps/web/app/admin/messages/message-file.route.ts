@@ -1,6 +1,6 @@
-import { requireStaff } from "../admin/staff-session.server";
-import { rethrowAsPageError } from "../errors/api-page-error.server";
-import type { Route } from "./+types/admin-message-file";
+import { rethrowAsPageError } from "../../errors/api-page-error.server";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/message-file.route";
 
 /** A file that came with a message (a job application's CV), from the API as the signed-in administrator. */
 export async function loader(args: Route.LoaderArgs) {

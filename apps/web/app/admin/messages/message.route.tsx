@@ -1,17 +1,17 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { staffTime } from "../admin/admin-time";
-import { MailHistory } from "../admin/messages/mail-history";
-import { runMessageAction } from "../admin/messages/message-actions.server";
-import { AssignForm, HandlingForm, postedFor, ReadForm, RetryForm } from "../admin/messages/message-forms";
-import { handlingStateLabels } from "../admin/messages/message-labels";
-import { assignableStaff, openMessage } from "../admin/messages/messages-api.server";
-import { requireStaff } from "../admin/staff-session.server";
-import { useMessages } from "../locale/locale-context";
-import "../admin/messages/messages.css";
-import { readPostedForm } from "../forms/posted-form.server";
-import { formsMessages } from "../locale/areas/forms";
-import type { Route } from "./+types/admin-message";
+import { useMessages } from "../../locale/locale-context";
+import { adminMeta } from "../admin-meta";
+import { staffTime } from "../admin-time";
+import { requireStaff } from "../staff-session.server";
+import { MailHistory } from "./mail-history";
+import { runMessageAction } from "./message-actions.server";
+import { AssignForm, HandlingForm, postedFor, ReadForm, RetryForm } from "./message-forms";
+import { handlingStateLabels } from "./message-labels";
+import { assignableStaff, openMessage } from "./messages-api.server";
+import "./messages.css";
+import { readPostedForm } from "../../forms/posted-form.server";
+import { formsMessages } from "../../locale/areas/forms";
+import type { Route } from "./+types/message.route";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args, { role: "admin" });

@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { sectionsFor } from "../admin/admin-sections";
-import { dashboardFigures } from "../admin/dashboard/dashboard-figures.server";
-import { requireStaff } from "../admin/staff-session.server";
-import type { Route } from "./+types/admin-dashboard";
+import { adminMeta } from "../admin-meta";
+import { sectionsFor } from "../admin-sections";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/dashboard.route";
+import { dashboardFigures } from "./dashboard-figures.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff, api } = await requireStaff(args);

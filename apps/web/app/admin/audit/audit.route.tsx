@@ -1,9 +1,12 @@
 import { auditListResponseSchema } from "@quillspin/contracts";
 import { data, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { AdminPagination } from "../admin/admin-pagination";
-import { AuditEntry } from "../admin/audit/audit-entry";
-import { AuditFilterForm } from "../admin/audit/audit-filter-form";
+import { lastPageOf } from "../../api/url-query";
+import { adminMeta } from "../admin-meta";
+import { AdminPagination } from "../admin-pagination";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/audit.route";
+import { AuditEntry } from "./audit-entry";
+import { AuditFilterForm } from "./audit-filter-form";
 import {
   AUDIT_PER_PAGE,
   auditApiQuery,
@@ -11,11 +14,8 @@ import {
   hasPageWithinContract,
   isFiltered,
   readAuditFilters,
-} from "../admin/audit/audit-filters-query";
-import { requireStaff } from "../admin/staff-session.server";
-import { lastPageOf } from "../api/url-query";
-import type { Route } from "./+types/admin-audit";
-import "../admin/audit/audit.css";
+} from "./audit-filters-query";
+import "./audit.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args, { role: "admin" });

@@ -14,17 +14,18 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { staffTime } from "../admin/admin-time";
-import { articleAction } from "../admin/news/article-actions.server";
-import { ArticleEditorForm } from "../admin/news/article-editor-form";
-import { articleFormValues, emptyArticleForm } from "../admin/news/article-form";
-import { RevisionList } from "../admin/news/revision-list";
-import { requireStaff } from "../admin/staff-session.server";
-import { ApiRequestError } from "../api/api-request-error";
-import type { Route } from "./+types/admin-news-article";
-import "../admin/news/news-desk.css";
-import { contentChangedContext } from "../request-context";
+import { ApiRequestError } from "../../api/api-request-error";
+import { CheckboxField, TextField } from "../../forms/fields";
+import { adminMeta } from "../admin-meta";
+import { staffTime } from "../admin-time";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/article.route";
+import { articleAction } from "./article-actions.server";
+import { ArticleEditorForm } from "./article-editor-form";
+import { articleFormValues, emptyArticleForm } from "./article-form";
+import { RevisionList } from "./revision-list";
+import "./news-desk.css";
+import { contentChangedContext } from "../../request-context";
 
 const doneMessages: Record<string, string> = {
   saved: "Saved.",
@@ -199,25 +200,14 @@ export default function AdminNewsArticle() {
               ) : null}
             </Form>
             <Form method="post" className="news-desk__schedule">
-              <div className={`field${otherErrors?.errors.publishAt ? " field--invalid" : ""}`}>
-                <label className="field__label" htmlFor="article-publishAt">
-                  Publish at (UTC)
-                </label>
-                {otherErrors?.errors.publishAt ? (
-                  <p id="article-publishAt-error" className="field__error">
-                    {otherErrors.errors.publishAt}
-                  </p>
-                ) : null}
-                <input
-                  id="article-publishAt"
-                  name="publishAt"
-                  type="datetime-local"
-                  step={1}
-                  className="field__control"
-                  aria-invalid={otherErrors?.errors.publishAt ? true : undefined}
-                  aria-describedby={otherErrors?.errors.publishAt ? "article-publishAt-error" : undefined}
-                />
-              </div>
+              <TextField
+                id="article-publishAt"
+                name="publishAt"
+                type="datetime-local"
+                step={1}
+                label="Publish at (UTC)"
+                error={otherErrors?.errors.publishAt}
+              />
               <button type="submit" name="intent" value="schedule" className="button button--ghost">
                 Schedule
               </button>
@@ -228,30 +218,13 @@ export default function AdminNewsArticle() {
             <h2 id="delete-heading">Delete</h2>
             <Form method="post">
               <input type="hidden" name="slug" value={article.slug} />
-              <div
-                className={`field field--checkbox${otherErrors?.errors.confirmDelete ? " field--invalid" : ""}`}
-              >
-                {otherErrors?.errors.confirmDelete ? (
-                  <p id="article-confirmDelete-error" className="field__error">
-                    {otherErrors.errors.confirmDelete}
-                  </p>
-                ) : null}
-                <div className="field__choice">
-                  <input
-                    id="article-confirmDelete"
-                    name="confirmDelete"
-                    type="checkbox"
-                    value="yes"
-                    aria-invalid={otherErrors?.errors.confirmDelete ? true : undefined}
-                    aria-describedby={
-                      otherErrors?.errors.confirmDelete ? "article-confirmDelete-error" : undefined
-                    }
-                  />
-                  <label htmlFor="article-confirmDelete">
-                    Yes, delete “{article.title}” and its revisions for good
-                  </label>
-                </div>
-              </div>
+              <CheckboxField
+                id="article-confirmDelete"
+                name="confirmDelete"
+                value="yes"
+                label={`Yes, delete “${article.title}” and its revisions for good`}
+                error={otherErrors?.errors.confirmDelete}
+              />
               <button type="submit" name="intent" value="delete" className="button button--ghost">
                 Delete article
               </button>

@@ -4,20 +4,15 @@ import {
   newsEditorListResponseSchema,
 } from "@quillspin/contracts";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { AdminPagination } from "../admin/admin-pagination";
-import { staffTime } from "../admin/admin-time";
-import {
-  NEWS_DESK_PER_PAGE,
-  newsDeskApiQuery,
-  newsDeskHref,
-  readNewsDeskFilters,
-} from "../admin/news/news-desk-query";
-import { requireStaff } from "../admin/staff-session.server";
-import { lastPageOf } from "../api/url-query";
-import type { Route } from "./+types/admin-news";
-import "../admin/news/news-desk.css";
-import "../forms/forms.css";
+import { lastPageOf } from "../../api/url-query";
+import { SelectField, TextField } from "../../forms/fields";
+import { adminMeta } from "../admin-meta";
+import { AdminPagination } from "../admin-pagination";
+import { staffTime } from "../admin-time";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/news-desk.route";
+import { NEWS_DESK_PER_PAGE, newsDeskApiQuery, newsDeskHref, readNewsDeskFilters } from "./news-desk-query";
+import "./news-desk.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args);
@@ -30,6 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (filters.page > pages) throw data(null, { status: 404 });
   return { filters, articles: list.data, total: list.meta.total, pages };
 }
+
+const statusChoices = [
+  { value: "all", label: "All" },
+  ...newsArticleStatuses.map((status) => ({ value: status, label: newsArticleStatusLabels[status] })),
+];
 
 /** The news desk's list: every article, searched and filtered through the page's address. */
 export default function AdminNews() {
@@ -47,36 +47,20 @@ export default function AdminNews() {
         </Link>
       </header>
       <Form method="get" className="admin-filters" aria-label="Find articles">
-        <div className="field">
-          <label className="field__label" htmlFor="news-desk-search">
-            Search
-          </label>
-          <input
-            id="news-desk-search"
-            name="search"
-            type="search"
-            className="field__control"
-            defaultValue={filters.search}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="news-desk-status">
-            Status
-          </label>
-          <select
-            id="news-desk-status"
-            name="status"
-            className="field__control field__control--select"
-            defaultValue={filters.status}
-          >
-            <option value="all">All</option>
-            {newsArticleStatuses.map((status) => (
-              <option key={status} value={status}>
-                {newsArticleStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="news-desk-search"
+          name="search"
+          type="search"
+          label="Search"
+          defaultValue={filters.search}
+        />
+        <SelectField
+          id="news-desk-status"
+          name="status"
+          label="Status"
+          options={statusChoices}
+          defaultValue={filters.status}
+        />
         <div className="admin-filters__actions">
           <button type="submit" className="button button--primary">
             Find

@@ -1,13 +1,13 @@
 import { useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { AdminPagination } from "../admin/admin-pagination";
-import { MessageFilters } from "../admin/messages/message-filters";
-import { messageListStateOf, messagePageHref } from "../admin/messages/message-list-query";
-import { MessageTable } from "../admin/messages/message-table";
-import { assignableStaff, messageList } from "../admin/messages/messages-api.server";
-import { requireStaff } from "../admin/staff-session.server";
-import "../admin/messages/messages.css";
-import type { Route } from "./+types/admin-messages";
+import { adminMeta } from "../admin-meta";
+import { AdminPagination } from "../admin-pagination";
+import { requireStaff } from "../staff-session.server";
+import { MessageFilters } from "./message-filters";
+import { messageListStateOf, messagePageHref } from "./message-list-query";
+import { MessageTable } from "./message-table";
+import { assignableStaff, messageList } from "./messages-api.server";
+import "./messages.css";
+import type { Route } from "./+types/messages.route";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args, { role: "admin" });

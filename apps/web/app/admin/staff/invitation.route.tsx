@@ -1,16 +1,18 @@
+import { useMemo } from "react";
 import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
-import { NewPasswordField } from "../accounts/new-password-field";
-import { AdminErrorView } from "../admin/admin-error-view";
-import { AdminForm, usePostedFields } from "../admin/admin-form";
-import { AdminFrame } from "../admin/admin-frame";
-import { adminErrorMeta, adminMeta } from "../admin/admin-meta";
-import { adminMoment } from "../admin/admin-time";
-import { acceptInvitation, lookUpInvitation } from "../admin/staff/invitation-acceptance.server";
-import { emptyAcceptance } from "../admin/staff/staff-forms";
-import { staffRoleLabels } from "../admin/staff-member";
-import { staffSessionMiddleware } from "../admin/staff-session.server";
-import { TextField } from "../forms/fields";
-import type { Route } from "./+types/admin-invitation";
+import { NewPasswordField } from "../../accounts/new-password-field";
+import { TextField } from "../../forms/fields";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
+import { AdminErrorView } from "../admin-error-view";
+import { AdminFrame } from "../admin-frame";
+import { adminErrorMeta, adminMeta } from "../admin-meta";
+import { adminMoment } from "../admin-time";
+import { staffRoleLabels } from "../staff-member";
+import { staffSessionMiddleware } from "../staff-session.server";
+import type { Route } from "./+types/invitation.route";
+import { acceptInvitation, lookUpInvitation } from "./invitation-acceptance.server";
+import { emptyAcceptance } from "./staff-forms";
 
 // For its headers (never cached, never indexed) and its refusal of posts from other sites.
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
@@ -23,13 +25,14 @@ export async function action({ request }: Route.ActionArgs) {
   return acceptInvitation(request);
 }
 
-const shownFields = ["name", "password"] as const;
+const acceptanceFields = { name: "name", password: "password" } as const;
 
 /** The mailed invitation's page: the invited person chooses their name and password. */
 export default function AdminInvitation() {
   const { token, invitation, refused } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const form = usePostedFields({ ...emptyAcceptance, token }, shownFields, posted);
+  const initial = useMemo(() => ({ ...emptyAcceptance, token }), [token]);
+  const form = usePostedForm({ initial, fields: acceptanceFields, posted });
   const accepted = posted?.result;
   return (
     <AdminFrame staff={null}>
@@ -51,16 +54,11 @@ export default function AdminInvitation() {
             </p>
           </div>
         ) : invitation ? (
-          <AdminForm
-            label="Create your staff account"
-            posted={posted}
-            summary={form.summary}
-            submit="Create account"
-          >
+          <FormFrame form={form} label="Create your staff account" submit="Create account">
             <input type="hidden" name="token" value={token} />
             <TextField {...form.textField("name")} label="Your name" autoComplete="name" required />
             <NewPasswordField {...form.textField("password")} label="Password" required />
-          </AdminForm>
+          </FormFrame>
         ) : (
           <p className="admin-notice" role="alert">
             {refused}

@@ -1,15 +1,16 @@
 import { partnerListQuerySchema, partnerListResponseSchema } from "@quillspin/contracts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { adminMeta } from "../admin/admin-meta";
-import { AdminPagination } from "../admin/admin-pagination";
-import { reviewPartner } from "../admin/partners/partner-review.server";
-import { PartnerRow } from "../admin/partners/partner-row";
-import { partnerStatusLabels, partnerStatusOrder } from "../admin/partners/partner-status";
-import { requireStaff } from "../admin/staff-session.server";
-import { lastPageOf } from "../api/url-query";
-import type { Route } from "./+types/admin-partners";
-import "../admin/partners/partners.css";
-import { readPostedForm } from "../forms/posted-form.server";
+import { lastPageOf } from "../../api/url-query";
+import { SelectField, TextField } from "../../forms/fields";
+import { adminMeta } from "../admin-meta";
+import { AdminPagination } from "../admin-pagination";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/partners.route";
+import { reviewPartner } from "./partner-review.server";
+import { PartnerRow } from "./partner-row";
+import { partnerStatusLabels, partnerStatusOrder } from "./partner-status";
+import "./partners.css";
+import { readPostedForm } from "../../forms/posted-form.server";
 
 const PARTNERS_PER_PAGE = 20;
 
@@ -54,37 +55,22 @@ export default function AdminPartners() {
         </p>
       </header>
       <Form method="get" className="partner-filters" aria-label="Filter partners">
-        <div className="field">
-          <label className="field__label" htmlFor="partner-status">
-            Status
-          </label>
-          <select
-            id="partner-status"
-            name="status"
-            className="field__control field__control--select"
-            defaultValue={status}
-          >
-            <option value="">All statuses</option>
-            {partnerStatusOrder.map((value) => (
-              <option key={value} value={value}>
-                {partnerStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="partner-search">
-            Search
-          </label>
-          <input
-            id="partner-search"
-            name="q"
-            type="search"
-            className="field__control"
-            defaultValue={q}
-            spellCheck={false}
-          />
-        </div>
+        <SelectField
+          id="partner-status"
+          name="status"
+          label="Status"
+          placeholder="All statuses"
+          options={partnerStatusOrder.map((value) => ({ value, label: partnerStatusLabels[value] }))}
+          defaultValue={status}
+        />
+        <TextField
+          id="partner-search"
+          name="q"
+          type="search"
+          label="Search"
+          defaultValue={q}
+          spellCheck={false}
+        />
         <button type="submit" className="button button--primary">
           Show
         </button>
