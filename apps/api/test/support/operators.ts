@@ -1,8 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { App } from "../../src/app";
+import { afterAll, beforeAll } from "vitest";
+import { type App, build } from "../../src/app";
+import { loadApiConfig } from "../../src/config/env";
 import { signatureProblem, signedHeaders } from "../../src/modules/operator/signing";
+import { testApiEnv } from "../app";
+import { testDatabase } from "../database";
 import { createAccount } from "./accounts";
+import { FIRST_DATABASE_OPEN_MS, withoutRateLimits } from "./contact";
 
 /** A partner's operator credentials, issued as the client area issues them. */
 export async function createOperator(
@@ -150,4 +155,40 @@ export async function startTestWallet(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>;
+
+/**
+ * The game server (the API on the test database, wallet calls timing out after 300 ms, 127.0.0.1
+ * allowed as a wallet host) and a test wallet, started before a file's tests and closed after them;
+ * `started` hands both to the file.
+ */
+export function gameServerWithTestWallet(options: {
+  secret: () => string;
+  behaviour: WalletBehaviour;
+  started: (started: { app: App; wallet: TestWallet }) => void;
+}): void {
+  let app: App | undefined;
+  let wallet: TestWallet | undefined;
+  beforeAll(async () => {
+    const config = {
+      ...loadApiConfig(testApiEnv()),
+      ...withoutRateLimits,
+      sandboxWalletHosts: ["127.0.0.1"],
+    };
+    app = await build({
+      config,
+      database: await testDatabase(),
+      logger: false,
+      options: { operator: { walletTimeoutMs: 300 } },
+    });
+    await app.ready();
+    wallet = await startTestWallet({ secret: options.secret, behaviour: options.behaviour });
+    options.started({ app, wallet });
+  }, FIRST_DATABASE_OPEN_MS);
+  afterAll(async () => {
+    await wallet?.close();
+    await app?.close();
+  });
 }

@@ -1,16 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testApiEnv } from "../../../test/app";
-import { testDatabase } from "../../../test/database";
-import { FIRST_DATABASE_OPEN_MS, withoutRateLimits } from "../../../test/support/contact";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   createOperator,
+  gameServerWithTestWallet,
   signedInject,
-  startTestWallet,
+  type TestWallet,
   type WalletBehaviour,
 } from "../../../test/support/operators";
-import { type App, build } from "../../app";
-import { loadApiConfig } from "../../config/env";
+import type { App } from "../../app";
 import { auditEvents } from "../audit/audit.tables";
 import { sandboxWalletAccounts } from "../sandbox-wallet/sandbox-wallet.tables";
 import { operatorRounds, operatorTransactions } from "./operator.tables";
@@ -22,29 +19,13 @@ describe("operator integration: the game server against a seamless wallet", () =
   let app: App;
   let behaviour: WalletBehaviour = () => "answer";
   let walletSecret = "";
-  let wallet: Awaited<ReturnType<typeof startTestWallet>>;
-
-  beforeAll(async () => {
-    const config = {
-      ...loadApiConfig(testApiEnv()),
-      ...withoutRateLimits,
-      sandboxWalletHosts: ["127.0.0.1"],
-    };
-    app = await build({
-      config,
-      database: await testDatabase(),
-      logger: false,
-      options: { operator: { walletTimeoutMs: 300 } },
-    });
-    await app.ready();
-    wallet = await startTestWallet({
-      secret: () => walletSecret,
-      behaviour: (...args) => behaviour(...args),
-    });
-  }, FIRST_DATABASE_OPEN_MS);
-  afterAll(async () => {
-    await wallet.close();
-    await app.close();
+  let wallet: TestWallet;
+  gameServerWithTestWallet({
+    secret: () => walletSecret,
+    behaviour: (...args) => behaviour(...args),
+    started: (started) => {
+      ({ app, wallet } = started);
+    },
   });
   afterEach(() => {
     behaviour = () => "answer";

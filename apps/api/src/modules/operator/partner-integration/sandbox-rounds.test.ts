@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testApiEnv } from "../../../../test/app";
-import { testDatabase } from "../../../../test/database";
+import { afterEach, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/support/accounts";
-import { FIRST_DATABASE_OPEN_MS, withoutRateLimits } from "../../../../test/support/contact";
-import { startTestWallet, type WalletBehaviour } from "../../../../test/support/operators";
-import { type App, build } from "../../../app";
-import { loadApiConfig } from "../../../config/env";
+import {
+  gameServerWithTestWallet,
+  type TestWallet,
+  type WalletBehaviour,
+} from "../../../../test/support/operators";
+import type { App } from "../../../app";
 import { auditEvents } from "../../audit/audit.tables";
 import { operatorTransactions } from "../operator.tables";
 import { roundExportColumns } from "./rounds-csv";
@@ -18,29 +18,13 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
   let app: App;
   let behaviour: WalletBehaviour = () => "answer";
   let walletSecret = "";
-  let wallet: Awaited<ReturnType<typeof startTestWallet>>;
-
-  beforeAll(async () => {
-    const config = {
-      ...loadApiConfig(testApiEnv()),
-      ...withoutRateLimits,
-      sandboxWalletHosts: ["127.0.0.1"],
-    };
-    app = await build({
-      config,
-      database: await testDatabase(),
-      logger: false,
-      options: { operator: { walletTimeoutMs: 300 } },
-    });
-    await app.ready();
-    wallet = await startTestWallet({
-      secret: () => walletSecret,
-      behaviour: (...args) => behaviour(...args),
-    });
-  }, FIRST_DATABASE_OPEN_MS);
-  afterAll(async () => {
-    await wallet.close();
-    await app.close();
+  let wallet: TestWallet;
+  gameServerWithTestWallet({
+    secret: () => walletSecret,
+    behaviour: (...args) => behaviour(...args),
+    started: (started) => {
+      ({ app, wallet } = started);
+    },
   });
   afterEach(() => {
     behaviour = () => "answer";
