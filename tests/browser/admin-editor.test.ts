@@ -40,6 +40,9 @@ describe("the news editor, second round", () => {
       page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?done=saved/),
       page.getByRole("button", { name: "Save draft" }).click(),
     ]);
+    // The address changes before React has drawn the saved article (the router renders in a
+    // transition), so the fields are read once the page is the saved article's.
+    await page.getByRole("heading", { level: 1, name: `Edit: ${title}` }).waitFor();
     await expect(page.getByLabel("Slug", { exact: true }).inputValue()).resolves.toBe(slugFromTitle(title));
     await expect(page.getByLabel("Author", { exact: true }).inputValue()).resolves.toBe("Test Editorial");
     await context.close();
