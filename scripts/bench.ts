@@ -33,10 +33,10 @@ import {
   startNginxYardstick,
   writeCapturedAnswer,
 } from "./lib/bench-yardsticks";
+import { chromiumFlags, chromiumPath, launchChromium } from "./lib/headless-chromium";
 import { combineSegments, type LoadResult, type LoadSegment } from "./lib/measure-load";
 import {
   firstSpinMs,
-  launchStageBrowser,
   type PacingFigures,
   pacingFigures,
   playerSample,
@@ -65,7 +65,6 @@ const tableOnly = process.argv.includes("--table-only");
 const bareAppDir = path.join(root, "bench/bare-react-router");
 const barePixiDir = path.join(root, "bench/bare-pixi");
 const barePixi = `http://127.0.0.1:${ports.barePixi}`;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((candidate) => existsSync(candidate));
 
 const rows: BenchRow[] = [];
@@ -159,8 +158,8 @@ async function throughputRow(
 /** Lighthouse's default mobile run (emulated phone, simulated slow 4G): scores out of 100 and LCP. */
 async function lighthouseRow(urlPath: string): Promise<void> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   try {
     const result = await lighthouse(`${site}${urlPath}`, {
@@ -199,11 +198,10 @@ async function lighthouseRow(urlPath: string): Promise<void> {
   }
 }
 
-/** The page's scripts and styles, weighed in its build's client folder. */
 /** The home page's weight: every script a visit fetches in Chromium (not only the first-load graph). */
 async function pageWeight(origin: string, clientDir: string) {
   const html = await (await fetch(`${origin}/`)).text();
-  const scripts = await scriptsFetchedOnVisit(`${origin}/`, process.env.CHROME_PATH ?? "/usr/bin/chromium");
+  const scripts = await scriptsFetchedOnVisit(`${origin}/`);
   const missing = pageScriptPaths(html).filter((script) => !scripts.includes(script));
   if (missing.length > 0) throw new Error(`the visit to ${origin}/ fetched none of ${missing.join(", ")}`);
   return {
@@ -229,7 +227,7 @@ const describeMainThread = (figures: PacingFigures) =>
 async function stageRows(slug: string): Promise<void> {
   const viewport = { width: 960, height: 600 };
   const rounds = Number(process.env.BENCH_STAGE_ROUNDS ?? 6);
-  const browser = await launchStageBrowser(chromePath);
+  const browser = await launchChromium();
   try {
     const first = await playerSample(browser, viewport, api, slug, rounds);
     const bareFirst = await yardstickSample(browser, viewport, barePixi, first.geometry, rounds);
@@ -246,7 +244,7 @@ async function stageRows(slug: string): Promise<void> {
       ratio,
       aim: "median <= 1.25x",
       pass: ratio <= 1.25,
-      figures: { ...prefixed("", player), ...prefixed("yardstick", bare) },
+      figures: { ...prefixed("", player, framePacing), ...prefixed("yardstick", bare, framePacing) },
     });
     rows.push({
       what: `demo stage main thread while drawing (${slug})`,
@@ -255,7 +253,7 @@ async function stageRows(slug: string): Promise<void> {
       ratio: null,
       aim: "script < 4 ms a frame, no long task over 50 ms",
       pass: player.scriptMsPerFrame < 4 && player.longTasks === 0,
-      figures: {},
+      figures: { ...prefixed("", player, mainThread), ...prefixed("yardstick", bare, mainThread) },
     });
     const visits = [];
     for (let visit = 0; visit < 3; visit++) visits.push(await firstSpinMs(browser, api, slug));
@@ -277,12 +275,20 @@ async function stageRows(slug: string): Promise<void> {
   }
 }
 
-/** `figures` with each name prefixed, for `.bench/results.json`. */
-function prefixed(prefix: string, figures: PacingFigures): Record<string, number> {
+/** Which of the stage's figures each of its two rows records. */
+const framePacing = ["frames", "medianMs", "p95Ms"] as const;
+const mainThread = ["scriptMsPerFrame", "taskMsPerFrame", "longTasks", "longestTaskMs"] as const;
+
+/** The `names` of `figures`, each prefixed, for `.bench/results.json`. */
+function prefixed(
+  prefix: string,
+  figures: PacingFigures,
+  names: readonly (keyof PacingFigures)[],
+): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(figures).map(([name, value]) => [
+    names.map((name) => [
       prefix ? `${prefix}${name[0]?.toUpperCase()}${name.slice(1)}` : name,
-      value,
+      figures[name],
     ]),
   );
 }
@@ -356,7 +362,7 @@ try {
   // against the two bare yardsticks' pages together.
   const stageSlug = "quest-of-ra";
   const launch = (await (await fetch(`${api}/games/${stageSlug}/demo`)).json()) as { game_url: string };
-  const playerScripts = await scriptsFetchedOnVisit(launch.game_url, chromePath);
+  const playerScripts = await scriptsFetchedOnVisit(launch.game_url);
   const playerBytes = gzippedBytes(siteClientDir, playerScripts);
   startNode([viteBin, "preview", "--host", "127.0.0.1", "--port", String(ports.barePixi), "--strictPort"], {
     cwd: barePixiDir,
@@ -364,7 +370,7 @@ try {
   await waitForHttp(`${barePixi}/`);
   const barePixiBytes = gzippedBytes(
     path.join(barePixiDir, "dist"),
-    await scriptsFetchedOnVisit(`${barePixi}/`, chromePath),
+    await scriptsFetchedOnVisit(`${barePixi}/`),
   );
   const bareBoth = bareHome.scriptBytes + barePixiBytes;
   rows.push({

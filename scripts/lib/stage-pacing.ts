@@ -4,7 +4,7 @@
 // Spin the player accepts on Lighthouse's mobile profile (its own settings, applied as its "devtools"
 // throttling method applies them).
 import { defaultSettings } from "lighthouse/core/config/constants.js";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { CONSENT_COOKIE, optionalCookieIds, serializeConsent } from "../../apps/web/app/consent/consent";
 import { percentile } from "./measure-load";
 
@@ -52,13 +52,6 @@ async function visitorContext(
     { name: CONSENT_COOKIE, value: encodeURIComponent(serializeConsent(optionalCookieIds)), url: siteUrl },
   ]);
   return context;
-}
-
-export function launchStageBrowser(chromePath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
 }
 
 /**

@@ -2,7 +2,7 @@
 // from navigation until the page has been quiet for a while. Unlike the build manifest's first-load
 // graph (packages/build-tools/src/route-weights.ts), this counts what loads right after the first
 // paint too (the session's code, lazy widgets, chunks those pull in), which a visitor pays for as well.
-import { chromium } from "playwright-core";
+import { launchChromium } from "./headless-chromium";
 
 /** How long the page must fetch no script before the visit is over: longer than any idle-time import. */
 const QUIET_MS = 3_000;
@@ -10,11 +10,8 @@ const QUIET_MS = 3_000;
 const VISIT_LIMIT_MS = 15_000;
 
 /** Same-origin script paths (`/assets/….js`) a visit to `url` fetched, in the order they arrived. */
-export async function scriptsFetchedOnVisit(url: string, chromePath: string): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+export async function scriptsFetchedOnVisit(url: string): Promise<string[]> {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const origin = new URL(url).origin;

@@ -1,22 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
 import { type StaffCredentials, signInToBackOffice } from "./back-office";
 
 const require = createRequire(import.meta.url);
 
-export function chromePath(): string {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
-}
-
-/** Debian's Chromium, headless, with the flags this sandbox needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath(),
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-}
+export {
+  chromiumPath as chromePath,
+  launchChromium as launchBrowser,
+} from "../../scripts/lib/headless-chromium";
 
 /** Runs axe-core on the page and returns the violations (rule id and the first offending nodes). */
 export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {

@@ -10,18 +10,37 @@ import type { RouteWeight } from "./route-weights";
 /** `import"./x.js"`, `from"./x.js"` and `import("./x.js")` in a built chunk. */
 const importPattern = /(?:\bfrom|\bimport)\s*\(?\s*"(\.\.?\/[^"]+\.js)"/g;
 
+/** The chunks one built chunk imports, read once per file however many pages reach it. */
+type ChunkImports = (file: string) => readonly string[];
+
+function chunkImports(clientBuildDir: string): ChunkImports {
+  const known = new Map<string, string[]>();
+  return (file) => {
+    let imports = known.get(file);
+    if (!imports) {
+      const source = readFileSync(path.join(clientBuildDir, file), "utf8");
+      imports = [...source.matchAll(importPattern)].map(([, specifier]) =>
+        path.posix.join(path.posix.dirname(file), specifier as string),
+      );
+      known.set(file, imports);
+    }
+    return imports;
+  };
+}
+
 /** `files` and every chunk they can import, statically or on demand, by URL path (`/assets/….js`). */
-export function reachableFiles(clientBuildDir: string, files: readonly string[]): Set<string> {
+export function reachableFiles(
+  clientBuildDir: string,
+  files: readonly string[],
+  importsOf: ChunkImports = chunkImports(clientBuildDir),
+): Set<string> {
   const reached = new Set<string>();
   const queue = [...files];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (reached.has(file)) continue;
     reached.add(file);
-    const source = readFileSync(path.join(clientBuildDir, file), "utf8");
-    for (const [, specifier] of source.matchAll(importPattern)) {
-      queue.push(path.posix.join(path.posix.dirname(file), specifier as string));
-    }
+    queue.push(...importsOf(file));
   }
   return reached;
 }
@@ -43,8 +62,9 @@ export function lazyChunkFailures(
   weights: readonly RouteWeight[],
   rule: LazyChunkRule,
 ): string[] {
+  const importsOf = chunkImports(clientBuildDir);
   const holders = weights.flatMap((weight) => {
-    const found = [...reachableFiles(clientBuildDir, weight.files)].find((file) =>
+    const found = [...reachableFiles(clientBuildDir, weight.files, importsOf)].find((file) =>
       rule.chunk.test(path.posix.basename(file)),
     );
     return found ? [{ weight, found }] : [];
