@@ -55,6 +55,19 @@ describe("first paint", () => {
         expect(end).not.toBeNull();
         for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(end ?? Infinity);
       }
+      // The locale's strings, which the app waits for before it hydrates, load beside its code, not
+      // one round trip after it (config/held-chunks.ts).
+      expect(markup).toMatch(/<link rel="modulepreload" href="\/assets\/messages-en-[\w-]+\.js"\/>/);
+      const held = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const of = (pattern: RegExp) => resources.find((entry) => pattern.test(new URL(entry.name).pathname));
+        return {
+          messagesStart: of(/^\/assets\/messages-en-/)?.startTime ?? null,
+          entryEnd: of(/^\/assets\/entry\.client-/)?.responseEnd ?? null,
+        };
+      });
+      expect(held.messagesStart).not.toBeNull();
+      expect(held.messagesStart).toBeLessThan(held.entryEnd ?? 0);
       // The page is styled: the header's layout comes from the inline copy of the root stylesheet.
       await expect(
         page.locator(".site-header").evaluate((header) => getComputedStyle(header).position),

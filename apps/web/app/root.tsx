@@ -1,5 +1,6 @@
 import { defaultLocale } from "@quillspin/contracts";
 import { useEffect } from "react";
+import { preloadModule } from "react-dom";
 import {
   Links,
   Meta,
@@ -10,8 +11,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { heldChunkPath } from "../config/held-chunks";
 import type { Route } from "./+types/root";
 import { BuildWatcher } from "./build-updates/build-watcher";
+import { buildId } from "./config/public-settings";
 import { GenericErrorView } from "./errors/error-view";
 import { SiteFooter } from "./layouts/footer/site-footer";
 import { SiteHeader } from "./layouts/header/site-header";
@@ -49,7 +52,13 @@ export function links(): Route.LinkDescriptors {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? defaultLocale;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? defaultLocale;
+  // What the client entry waits for before hydrating comes with the app's modules, not after them.
+  if (import.meta.env.PROD) {
+    preloadModule(heldChunkPath(`messages-${locale}`, buildId), { as: "script" });
+    if (root?.askConsent) preloadModule(heldChunkPath("cookie-consent", buildId), { as: "script" });
+  }
   return (
     <html lang={locale}>
       <head>
