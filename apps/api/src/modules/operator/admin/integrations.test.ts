@@ -25,6 +25,8 @@ describe("the back office's integrations: every operator, stuck transactions res
     started: (started) => {
       ({ app, wallet } = started);
     },
+    // Its wallet answers or fails at once, never hangs: a loaded machine must not turn a slow answer into a timeout.
+    walletTimeoutMs: 5_000,
   });
   afterEach(() => {
     behaviour = () => "answer";
@@ -129,8 +131,12 @@ describe("the back office's integrations: every operator, stuck transactions res
           ),
         );
 
-    // The wallet still fails: a retry makes the win due now, and a second retry changes nothing.
-    behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    // After a few more failures the win waits a while (backoff); a retry makes it due now, and a second
+    // retry changes nothing.
+    await app.database.db
+      .update(operatorTransactions)
+      .set({ attempts: 6, nextAttemptAt: new Date(Date.now() + 32_000) })
+      .where(eq(operatorTransactions.id, transactionId));
     const retried = await admin("POST", path, staff.headers, { action: "retry", reason: "Wallet back up" });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ changed: true, transaction: { status: "pending", kind: "win" } });

@@ -60,6 +60,8 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     started: (started) => {
       ({ app } = started);
     },
+    // Played on the reference wallet, which never hangs: a loaded machine must not make a call time out.
+    walletTimeoutMs: 5_000,
   });
   const signalsOf = async (headers: Record<string, string>) => {
     const answer = await partnerCall(app, "GET", "/fraud-signals", headers);

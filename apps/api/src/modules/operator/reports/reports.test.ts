@@ -92,6 +92,8 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
     started: (started) => {
       ({ app } = started);
     },
+    // Played on the reference wallet, which never hangs: a loaded machine must not make a call time out.
+    walletTimeoutMs: 5_000,
   });
 
   it("adds up exactly to the rounds played, per currency and day, and the CSV says the same", async () => {
