@@ -53,6 +53,37 @@ describe("the back office's integrations: every operator, stuck transactions res
     return { partner, roundId: rounds[0]?.id as string, transactionId: stuck[0].transaction_id as string };
   }
 
+  it("documents the reports, signals and back-office routes with their schemas", async () => {
+    const { paths } = (await app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+    const operations = [
+      ["/v1/partner/integration/reports", "get"],
+      ["/v1/partner/integration/reports.csv", "get"],
+      ["/v1/partner/integration/fraud-signals", "get"],
+      ["/v1/admin/integrations", "get"],
+      ["/v1/admin/integrations/{operator_id}/stuck-transactions", "get"],
+      ["/v1/admin/integrations/{operator_id}/stuck-transactions/{transaction_id}/resolve", "post"],
+      ["/v1/admin/integrations/{operator_id}/reports", "get"],
+      ["/v1/admin/integrations/{operator_id}/reports.csv", "get"],
+      ["/v1/admin/integrations/{operator_id}/fraud-signals", "get"],
+    ] as const;
+    for (const [path, method] of operations) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation.responses["400"], path).toBeDefined();
+    }
+    const report = paths["/v1/partner/integration/reports"].get;
+    expect(report.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      "currency",
+      "from",
+      "game",
+      "to",
+    ]);
+    expect(report.responses["200"].content["application/json"].schema.properties.totals).toBeDefined();
+    const resolve =
+      paths["/v1/admin/integrations/{operator_id}/stuck-transactions/{transaction_id}/resolve"].post;
+    expect(resolve.requestBody.content["application/json"].schema.required).toEqual(["action", "reason"]);
+  });
+
   it("lets administrators in, and refuses editors, partners and strangers", async () => {
     const { partner } = await partnerWithStuckWin();
     const editor = await signedIn(app, { role: "editor", status: "approved" });
