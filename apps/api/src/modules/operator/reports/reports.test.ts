@@ -246,6 +246,37 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
     expect((await partnerCall(app, "GET", "/reports", editor.headers)).statusCode).toBe(403);
   });
 
+  it("adds bets past 2^53 exactly, as decimal strings", async () => {
+    const partner = await partnerWithCredentials(app);
+    // Three rounds of 4 x 10^15 yen, each a safe integer; their sum is not.
+    const stake = 4_000_000_000_000_000;
+    const at = new Date(Date.now() - 60_000);
+    await insertRounds(
+      app,
+      [0, 1, 2].map((index) => ({
+        operatorId: partner.operatorId,
+        currency: "JPY",
+        betMinor: stake,
+        winMinor: index === 0 ? stake + 7 : 0,
+        createdAt: at,
+      })),
+    );
+    const report = (await partnerCall(app, "GET", "/reports", partner.headers)).json();
+    expect(report.totals).toEqual([
+      {
+        currency: "JPY",
+        rounds: 3,
+        bets: "12000000000000000",
+        wins: "4000000000000007",
+        ggr: "7999999999999993",
+        rtp_percent: "33.33",
+      },
+    ]);
+    const csv = await partnerCall(app, "GET", "/reports.csv", partner.headers);
+    const [, row] = parse(csv.body.replace(/^\uFEFF/, ""), { record_delimiter: "\r\n" }) as string[][];
+    expect(row?.slice(4, 7)).toEqual(["12000000000000000", "4000000000000007", "7999999999999993"]);
+  });
+
   it("refuses a range it cannot answer in plain words", async () => {
     const partner = await partnerWithCredentials(app);
     const refusal = async (query: string) => {
