@@ -105,8 +105,9 @@ export async function build({ config, database, redis = null, logger, options = 
   await app.register(parSheetDownloadRoutes, { prefix: "/v1" });
   await app.register(rtpVersionChoicesRoutes, { prefix: "/v1" });
   await app.register(newsRoutes, { prefix: "/v1" });
-  await app.register(adminRoutes, { prefix: "/v1/admin" });
+  // Before the back office: its integrations section reads the game server's services.
   await app.register(operatorServices, options.operator ?? {});
+  await app.register(adminRoutes, { prefix: "/v1/admin" });
   await app.register(operatorRoutes, { prefix: "/v1" });
   await app.register(partnerIntegrationRoutes, { prefix: "/v1" });
   await app.register(sandboxWalletRoutes, { prefix: "/v1" });

@@ -160,7 +160,7 @@ export async function startTestWallet(options: {
 export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>;
 
 /**
- * The game server (the API on the test database, wallet calls timing out after 300 ms, 127.0.0.1
+ * The game server (the API on the test database, wallet calls timing out after 300 ms by default, 127.0.0.1
  * allowed as a wallet host) and a test wallet, started before a file's tests and closed after them;
  * `started` hands both to the file.
  */
@@ -168,6 +168,8 @@ export function gameServerWithTestWallet(options: {
   secret: () => string;
   behaviour: WalletBehaviour;
   started: (started: { app: App; wallet: TestWallet }) => void;
+  /** A file whose wallet only fails at once (never hangs) can wait longer on a loaded machine. */
+  walletTimeoutMs?: number;
 }): void {
   let app: App | undefined;
   let wallet: TestWallet | undefined;
@@ -181,7 +183,7 @@ export function gameServerWithTestWallet(options: {
       config,
       database: await testDatabase(),
       logger: false,
-      options: { operator: { walletTimeoutMs: 300 } },
+      options: { operator: { walletTimeoutMs: options.walletTimeoutMs ?? 300 } },
     });
     await app.ready();
     wallet = await startTestWallet({ secret: options.secret, behaviour: options.behaviour });

@@ -4,6 +4,7 @@ import { adminStaffRoutes } from "../accounts/admin-staff.routes";
 import { auditRoutes } from "../audit/audit.routes";
 import { adminMessagesRoutes } from "../contact/admin-messages.routes";
 import { newsEditingRoutes } from "../news/news.editing.routes";
+import { adminIntegrationRoutes } from "../operator/admin/integrations.routes";
 import { roadmapEditingRoutes } from "../roadmap/roadmap.editing.routes";
 import { subscriberRoutes } from "../subscriptions/subscribers.routes";
 import { staffScope } from "./staff-access";
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMessagesRoutes);
   await app.register(subscriberRoutes);
   await app.register(auditRoutes);
+  await app.register(adminIntegrationRoutes);
 };

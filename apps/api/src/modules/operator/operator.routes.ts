@@ -21,6 +21,7 @@ import {
 } from "./operator.schemas";
 import { createOperatorCredentials, type Operator, type OperatorCredentials } from "./operator-credentials";
 import { createOperatorRounds, OperatorRefusal, type OperatorRounds } from "./operator-rounds.service";
+import { recordSignatureFailure } from "./signature-failures";
 import { claimedOperator, keepRawJsonBodies, SignatureRefusal, signedBy } from "./signed-requests";
 import { walletUrlProblem } from "./wallet-address";
 import { httpTransport, type WalletTransport } from "./wallet-client";
@@ -131,7 +132,26 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     keepRawJsonBodies(signed);
     answerRefusals(signed);
     signed.addHook("preValidation", async (request) => {
-      request.operator = await signedBy(request, credentials, clock());
+      try {
+        request.operator = await signedBy(request, credentials, clock());
+      } catch (error) {
+        if (error instanceof SignatureRefusal && error.operatorId) {
+          // Recorded for the fraud signals; a failure to record must not turn the 401 into a 500.
+          await recordSignatureFailure(
+            app.database.db,
+            {
+              operatorId: error.operatorId,
+              problem: error.problem,
+              method: request.method,
+              path: request.url,
+            },
+            clock(),
+          ).catch((recordError: unknown) =>
+            request.log.error({ err: recordError }, "could not record a signature failure"),
+          );
+        }
+        throw error;
+      }
     });
     const operatorOf = (request: { operator?: Operator }) => {
       if (!request.operator) throw new SignatureRefusal("missing");

@@ -5,6 +5,7 @@ import { apiError } from "../../plugins/errors";
 import { isCurrency } from "./money";
 import { answerRefusals } from "./operator.routes";
 import { partnerAccess, partnerOf, partnerRefusals } from "./partner-integration/partner-access";
+import { partnerReportRoutes } from "./partner-integration/reports.routes";
 import { partnerRoundRoutes } from "./partner-integration/rounds.routes";
 import { partnerSandboxLaunchRoutes } from "./partner-integration/sandbox-launch.routes";
 import { partnerTestPlayerRoutes } from "./partner-integration/test-players.routes";
@@ -30,7 +31,7 @@ const settingsSchema = z.object({
 /**
  * A partner's sandbox integration (decision 32): credentials (the secret answered once), the wallet
  * URL and currencies; beside them, in `partner-integration/`, the sandbox's test players, launches,
- * rounds, owed transactions and wallet check. The client area calls these with the partner's token,
+ * rounds, owed transactions, reports, fraud signals and wallet check. The client area calls these with the partner's token,
  * and so can their tools.
  */
 export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,7 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerTestPlayerRoutes);
   await app.register(partnerSandboxLaunchRoutes);
   await app.register(partnerRoundRoutes);
+  await app.register(partnerReportRoutes);
   await app.register(partnerWalletCheckRoutes);
 
   async function view(accountId: string) {

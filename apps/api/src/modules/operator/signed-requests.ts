@@ -31,7 +31,11 @@ export function keepRawJsonBodies(app: FastifyInstance) {
 
 export class SignatureRefusal extends Error {
   readonly statusCode = 401;
-  constructor(readonly problem: SignatureProblem | "unknown-operator" | "revoked") {
+  constructor(
+    readonly problem: SignatureProblem | "unknown-operator" | "revoked",
+    /** The operator the request named, when it exists: its failures are recorded (a fraud signal). */
+    readonly operatorId?: string,
+  ) {
     super(
       {
         missing: "X-Operator-Id, X-Timestamp and X-Signature are required",
@@ -64,8 +68,8 @@ export async function signedBy(
     request.rawBody ?? "",
     now,
   );
-  if (problem) throw new SignatureRefusal(problem);
-  if (operator.status !== "active") throw new SignatureRefusal("revoked");
+  if (problem) throw new SignatureRefusal(problem, operator.id);
+  if (operator.status !== "active") throw new SignatureRefusal("revoked", operator.id);
   return operator;
 }
 

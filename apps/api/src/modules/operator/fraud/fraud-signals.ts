@@ -1,0 +1,32 @@
+import type { FraudSignals } from "@quillspin/contracts";
+import type { Db } from "../../../db/database";
+import type { ReportRange } from "../reports/report-range";
+import { fastBets } from "./fast-bets";
+import { rtpOutliers } from "./rtp-outliers";
+import { signatureFailureSignals } from "./signature-failure-signal";
+
+/**
+ * Every fraud signal of one operator over a range (issue 28): players whose realised RTP is beyond
+ * three standard errors of the game's, sessions that bet faster than their profile allows, and repeated
+ * signature failures. Computed from the rounds and the audit log on each request, so a round counts as
+ * soon as it is stored.
+ */
+export async function fraudSignals(
+  db: Db,
+  operatorId: string,
+  range: ReportRange,
+  now: Date,
+): Promise<FraudSignals> {
+  const [outliers, fast, signatures] = await Promise.all([
+    rtpOutliers(db, operatorId, range),
+    fastBets(db, operatorId, range),
+    signatureFailureSignals(db, operatorId, range),
+  ]);
+  return {
+    operator_id: operatorId,
+    from: range.from,
+    to: range.to,
+    generated_at: now.toISOString(),
+    signals: [...outliers, ...fast, ...signatures],
+  };
+}
