@@ -31,12 +31,6 @@ export const siteRoutes = {
   signup: () => "/signup",
   signupVerify: (token: string) => withToken("/signup/verify", token),
   clientArea: () => "/client-area",
-  /** The client area's Integration section: credentials, wallet and the wallet check. */
-  integrationSettings: () => "/client-area/integration",
-  /** Test players and sandbox launches. */
-  integrationSandbox: () => "/client-area/integration/sandbox",
-  integrationRounds: () => "/client-area/integration/rounds",
-  integrationRound: (roundId: string) => `/client-area/integration/rounds/${segment(roundId)}`,
   /** The operator integration guide: the signed Operator and Wallet APIs and the conformance kit. */
   integration: () => "/integration",
   forgotPassword: () => "/forgot-password",

@@ -11,6 +11,7 @@ import { AccountHero } from "../account-hero";
 import { LoadFailed } from "../load-failed";
 import { SignInPanel } from "../sign-in-panel";
 import { useAccountResource } from "../use-account-resource";
+import { sectionPaths } from "./section-paths";
 import "../accounts.css";
 import "./integration.css";
 
@@ -23,9 +24,9 @@ function SectionNav() {
   const t = m.partnerIntegration.nav;
   const locale = useLocale();
   const links = [
-    { to: siteRoutes.integrationSettings(), label: t.settings, end: true },
-    { to: siteRoutes.integrationSandbox(), label: t.sandbox, end: true },
-    { to: siteRoutes.integrationRounds(), label: t.rounds, end: false },
+    { to: sectionPaths.settings(), label: t.settings, end: true },
+    { to: sectionPaths.sandbox(), label: t.sandbox, end: true },
+    { to: sectionPaths.rounds(), label: t.rounds, end: false },
   ];
   return (
     <nav className="integration-nav" aria-label={t.label}>

@@ -1,4 +1,3 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
@@ -9,6 +8,7 @@ import type { Route } from "./+types/round.route";
 import { integrationPaths, type RoundDetail } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
 import { RoundDetailView } from "./round-detail";
+import { sectionPaths } from "./section-paths";
 
 /** The round id is checked by the API, which answers 404 for one that is not the partner's. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ function RoundPanels({ roundId }: { roundId: string }) {
       ) : null}
       {load.state === "ready" ? <RoundDetailView round={load.data} /> : null}
       <p>
-        <AppLink to={siteRoutes.integrationRounds()}>{t.back}</AppLink>
+        <AppLink to={sectionPaths.rounds()}>{t.back}</AppLink>
       </p>
     </>
   );

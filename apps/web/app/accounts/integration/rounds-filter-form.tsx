@@ -1,5 +1,4 @@
 import { gameSummaries } from "@quillspin/content";
-import { siteRoutes } from "@quillspin/contracts";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, type SummaryItem } from "../../forms/error-summary";
@@ -9,6 +8,7 @@ import { useLocale, useMessages } from "../../locale/locale-context";
 import { AppLink, localizePath } from "../../locale/localized-link";
 import { roundStatuses } from "./integration-types";
 import { type RoundFilters, utcOf } from "./round-filters";
+import { sectionPaths } from "./section-paths";
 
 /**
  * The rounds' filters: a GET form of the page itself, so the filters live in the address (a reload,
@@ -47,7 +47,7 @@ export function RoundsFilterForm({ filters }: { filters: RoundFilters }) {
   return (
     <Form
       method="get"
-      action={localizePath(siteRoutes.integrationRounds(), locale)}
+      action={localizePath(sectionPaths.rounds(), locale)}
       className="form integration-filters"
       aria-label={t.filters}
       onSubmit={check}
@@ -102,7 +102,7 @@ export function RoundsFilterForm({ filters }: { filters: RoundFilters }) {
         <button type="submit" className="button button--primary">
           {t.apply}
         </button>
-        <AppLink className="button" to={siteRoutes.integrationRounds()}>
+        <AppLink className="button" to={sectionPaths.rounds()}>
           {t.clear}
         </AppLink>
       </div>

@@ -1,10 +1,10 @@
 import { gameSummaries } from "@quillspin/content";
-import { siteRoutes } from "@quillspin/contracts";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
 import type { Round } from "./integration-types";
 import { formatMinorUnits } from "./minor-units";
+import { sectionPaths } from "./section-paths";
 import { utcTime } from "./utc-time";
 
 export const gameName = (slug: string) => gameSummaries.find((game) => game.slug === slug)?.name ?? slug;
@@ -46,10 +46,7 @@ export function RoundsTable({ rounds }: { rounds: readonly Round[] }) {
               </td>
               <td>{t.statuses[round.status]}</td>
               <td>
-                <AppLink
-                  to={siteRoutes.integrationRound(round.round_id)}
-                  aria-label={t.details(round.round_id)}
-                >
+                <AppLink to={sectionPaths.round(round.round_id)} aria-label={t.details(round.round_id)}>
                   {t.detailsShort}
                 </AppLink>
               </td>

@@ -1,4 +1,3 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
@@ -16,6 +15,7 @@ import { IntegrationFrame } from "./integration-frame";
 import { apiQueryOf, filtersOf, pageQueryOf, type RoundFilters } from "./round-filters";
 import { RoundsFilterForm } from "./rounds-filter-form";
 import { RoundsTable } from "./rounds-table";
+import { sectionPaths } from "./section-paths";
 import { StuckTransactions } from "./stuck-transactions";
 
 /**
@@ -86,14 +86,14 @@ function RoundsPanels() {
             {load.data.data.length > 0 ? <RoundsTable rounds={load.data.data} /> : null}
             <nav className="integration-actions" aria-label={t.pages}>
               {cursor ? (
-                <AppLink className="button" to={`${siteRoutes.integrationRounds()}${pageQueryOf(filters)}`}>
+                <AppLink className="button" to={`${sectionPaths.rounds()}${pageQueryOf(filters)}`}>
                   {t.first}
                 </AppLink>
               ) : null}
               {load.data.next_cursor ? (
                 <AppLink
                   className="button"
-                  to={`${siteRoutes.integrationRounds()}${pageQueryOf(filters, load.data.next_cursor)}`}
+                  to={`${sectionPaths.rounds()}${pageQueryOf(filters, load.data.next_cursor)}`}
                 >
                   {t.next}
                 </AppLink>
@@ -123,7 +123,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.rounds.title}`,
     description: m.partnerIntegration.description,
-    path: siteRoutes.integrationRounds(),
+    path: sectionPaths.rounds(),
     noindex: true,
   });
 }

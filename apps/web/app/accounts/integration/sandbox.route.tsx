@@ -1,4 +1,3 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { messagesForMeta } from "../../locale/meta-messages";
@@ -9,6 +8,7 @@ import type { Route } from "./+types/sandbox.route";
 import { type Integration, integrationPaths, type TestPlayer } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
 import { LaunchForm } from "./launch-form";
+import { sectionPaths } from "./section-paths";
 import { TestPlayersPanel } from "./test-players-panel";
 
 function SandboxPanels() {
@@ -62,7 +62,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.sandbox.title}`,
     description: m.partnerIntegration.description,
-    path: siteRoutes.integrationSandbox(),
+    path: sectionPaths.sandbox(),
     noindex: true,
   });
 }

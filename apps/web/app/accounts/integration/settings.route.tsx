@@ -1,4 +1,3 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { messagesForMeta } from "../../locale/meta-messages";
@@ -9,6 +8,7 @@ import type { Route } from "./+types/settings.route";
 import { CredentialsPanel } from "./credentials-panel";
 import { type Integration, integrationPaths } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
+import { sectionPaths } from "./section-paths";
 import { WalletCheckPanel } from "./wallet-check-panel";
 import { WalletSettingsForm } from "./wallet-settings-form";
 
@@ -56,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.settings.title}`,
     description: m.partnerIntegration.description,
-    path: siteRoutes.integrationSettings(),
+    path: sectionPaths.settings(),
     noindex: true,
   });
 }

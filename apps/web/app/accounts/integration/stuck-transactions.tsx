@@ -1,8 +1,8 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
 import { formatMinorUnits } from "./minor-units";
+import { sectionPaths } from "./section-paths";
 import { useStuckTransactions } from "./use-stuck-transactions";
 import { utcTime } from "./utc-time";
 
@@ -55,7 +55,7 @@ export function StuckTransactions() {
                     <code>{transaction.player_id}</code>
                   </td>
                   <td>
-                    <AppLink to={siteRoutes.integrationRound(transaction.round_id)}>
+                    <AppLink to={sectionPaths.round(transaction.round_id)}>
                       {transaction.round_id.slice(0, 8)}
                       <span className="visually-hidden"> ({transaction.round_id})</span>
                     </AppLink>

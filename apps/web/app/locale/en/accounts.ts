@@ -123,11 +123,6 @@ const accounts = {
     preparing: (file: string) => `Preparing ${file}…`,
     downloaded: (file: string) => `${file} downloaded.`,
     noDownloads: "No downloads are offered for this game.",
-    integrationTitle: "Integration",
-    integrationLead:
-      "Integrate our games with your own wallet: sandbox credentials, a reference wallet that works before yours does, test players, launches, rounds and a conformance check.",
-    integrationOpen: "Open the Integration section",
-    integrationGuide: "Integration guide",
     certificatesTitle: "Certificates and RTP versions per market",
     certificatesText:
       "The client area does not publish certification documents or market-specific RTP versions. For certification questions about your market, write to the partnerships team at",
