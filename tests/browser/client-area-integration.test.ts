@@ -49,7 +49,7 @@ async function signIn(target: Page, email: string, password: string) {
   await form.getByLabel("Work email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
-  await target.getByRole("heading", { name: "Your account" }).waitFor();
+  await target.getByRole("heading", { name: "Your account", exact: true }).waitFor();
 }
 
 const section = (target: Page, name: string) => target.getByRole("region", { name });
@@ -149,7 +149,9 @@ describe("the client area's Integration section", () => {
     expect(await check.locator("[data-scenario][data-passed='false']").count()).toBe(0);
     const first = scenarios.first();
     await first.locator("summary").click();
-    await expect(first.locator("pre").first().textContent()).resolves.toContain("x-signature");
+    await expect(first.locator("pre").first().textContent()).resolves.toMatch(
+      /"X-Signature": "[0-9a-f]{64}"/,
+    );
     expect(await axeViolations(page)).toEqual([]);
   }, 90_000);
 
@@ -163,7 +165,8 @@ describe("the client area's Integration section", () => {
     await add.getByLabel("New player id").fill(bhdPlayer);
     await add.getByLabel("Currency").selectOption("BHD");
     await add.getByLabel("Amount (BHD)").fill("1.2345");
-    await add.getByRole("button", { name: "Add the player" }).click();
+    // Enter, not a click: leaving the field shows its error, which moves the button from under the pointer.
+    await add.getByLabel("Amount (BHD)").press("Enter");
     await expect
       .poll(() => add.locator(".form-summary").textContent())
       .toContain("Enter an amount in BHD with at most 3 decimals, more than 0");

@@ -34,12 +34,17 @@ function SandboxPanels() {
   const { currencies } = integration.load.data;
   return (
     <>
-      <TestPlayersPanel players={players.load} retry={players.retry} currencies={currencies} />
+      <TestPlayersPanel
+        players={players.load}
+        retry={players.retry}
+        refresh={players.refresh}
+        currencies={currencies}
+      />
       {currencies.length > 0 ? (
         <LaunchForm
           players={players.load.state === "ready" ? players.load.data.data : []}
           currencies={currencies}
-          onLaunched={players.retry}
+          onLaunched={players.refresh}
         />
       ) : null}
     </>

@@ -15,19 +15,19 @@ import { WalletSettingsForm } from "./wallet-settings-form";
 /** The integration as the API has it; every change asks again, so the page shows what is stored. */
 function SettingsPanels() {
   const m = useMessages(partnerIntegrationMessages);
-  const { load, retry } = useAccountResource<Integration>(integrationPaths.integration);
+  const { load, retry, refresh } = useAccountResource<Integration>(integrationPaths.integration);
   if (load.state === "loading") return <p role="status">{m.partnerIntegration.credentials.loading}</p>;
   if (load.state === "failed") return <LoadFailed onRetry={retry} />;
   const integration = load.data;
   return (
     <>
-      <CredentialsPanel integration={integration} onChanged={retry} />
+      <CredentialsPanel integration={integration} onChanged={refresh} />
       {integration.operator_id ? (
         <WalletSettingsForm
           // A new save or a rotation starts the form again from what the API stored.
           key={`${integration.wallet_url}|${integration.currencies.join(",")}`}
           integration={integration}
-          onSaved={retry}
+          onSaved={refresh}
         />
       ) : (
         <section className="client-area__section" aria-labelledby="wallet-title">

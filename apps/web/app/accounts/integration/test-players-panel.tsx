@@ -10,6 +10,8 @@ import { TopUpForm } from "./top-up-form";
 interface TestPlayersPanelProps {
   players: ResourceLoad<{ data: TestPlayer[] }>;
   retry: () => void;
+  /** Reads the players again while the table stays. */
+  refresh: () => void;
   currencies: readonly string[];
 }
 
@@ -18,7 +20,7 @@ interface TestPlayersPanelProps {
  * a form to add one. What the last top-up did is said in a live region, since the form that made it
  * is replaced by a fresh one (with a fresh Idempotency-Key).
  */
-export function TestPlayersPanel({ players, retry, currencies }: TestPlayersPanelProps) {
+export function TestPlayersPanel({ players, retry, refresh, currencies }: TestPlayersPanelProps) {
   const m = useMessages(partnerIntegrationMessages);
   const t = m.partnerIntegration.players;
   const [toppingUp, setToppingUp] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function TestPlayersPanel({ players, retry, currencies }: TestPlayersPane
     setSaid(answer.replayed ? t.replayed(answer.player_id, balance) : t.toppedUp(answer.player_id, balance));
     setToppingUp(null);
     setForms((count) => count + 1);
-    retry();
+    refresh();
     requestAnimationFrame(() => status.current?.focus());
   }
 
