@@ -153,6 +153,19 @@ describe("the client area's Integration section", () => {
       /"X-Signature": "[0-9a-f]{64}"/,
     );
     expect(await axeViolations(page)).toEqual([]);
+
+    // Three runs a minute: the fourth is refused, and the page says so in plain words.
+    const run = check.getByRole("button", { name: "Check my wallet" });
+    for (let runs = 1; runs < 3; runs++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith("/wallet-check"));
+      await run.click();
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => run.isEnabled()).toBe(true);
+    }
+    await run.click();
+    await expect
+      .poll(() => check.getByRole("alert").textContent())
+      .toBe("The wallet check runs at most three times a minute. Wait a minute, then run it again.");
   }, 90_000);
 
   it("adds a test player and tops it up once however often the form is sent, in the currency's units", async () => {
