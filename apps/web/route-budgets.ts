@@ -8,6 +8,12 @@
 import type { LazyChunkRule } from "@quillspin/build-tools";
 
 export const routeBudgetsKiB: Record<string, number> = {
+  // The client area's Integration section (issue 28): the client area's frame, its forms and the
+  // catalogue's game list; no page of it loads another's panels.
+  "accounts/integration/round.route": 176.5,
+  "accounts/integration/rounds.route": 178,
+  "accounts/integration/sandbox.route": 179.5,
+  "accounts/integration/settings.route": 177,
   "admin/audit/audit.route": 136,
   "admin/dashboard/dashboard.route": 127,
   "admin/messages/message.route": 134.5,
@@ -23,7 +29,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "admin/subscribers/subscribers.route": 165.5,
   "routes/about-us": 128,
   "routes/careers": 168,
-  "routes/client-area": 173,
+  "routes/client-area": 175,
   "routes/client-area-download": 169,
   "routes/contact": 160,
   "routes/contact-alias": 160,

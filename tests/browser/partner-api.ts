@@ -49,10 +49,10 @@ export interface TestPartner {
 }
 
 /**
- * An approved partner, as the sign-up form, the emailed link and an administrator would make one;
- * answers its access token. `inbox` is the file's mail session's (see mail-session.ts).
+ * A partner who signed up and confirmed their address, still waiting for approval, as the sign-up
+ * form and the emailed link would make one. `inbox` is the file's mail session's (see mail-session.ts).
  */
-export async function approvedPartner(inbox: MailCatcher, partner: TestPartner): Promise<string> {
+export async function verifiedPartner(inbox: MailCatcher, partner: TestPartner): Promise<void> {
   await fetch(`${apiUrl}/auth/registration`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -67,6 +67,11 @@ export async function approvedPartner(inbox: MailCatcher, partner: TestPartner):
   const link = confirmation.links.find((address) => address.startsWith(`${siteUrl}/signup/verify?token=`));
   const token = new URL(link ?? siteUrl).searchParams.get("token");
   await apiCall("/auth/verify-email", { method: "POST", body: { token } });
+}
+
+/** An approved partner (see verifiedPartner, then an administrator's approval); answers its access token. */
+export async function approvedPartner(inbox: MailCatcher, partner: TestPartner): Promise<string> {
+  await verifiedPartner(inbox, partner);
   await approvePartner(partner.email);
   const { accessToken } = await apiCall<{ accessToken: string }>("/auth/login", {
     method: "POST",

@@ -26,6 +26,12 @@ export default [
     route("signup/verify", "routes/signup-verify.tsx"),
     route("client-area", "routes/client-area.tsx"),
     route("client-area/games/:slug/:kind", "routes/client-area-download.tsx"),
+    // The client area's Integration section (issue 28), grouped as the back office's sections are:
+    // app/accounts/integration/ holds its route modules (*.route.tsx) beside their components.
+    route("client-area/integration", "accounts/integration/settings.route.tsx"),
+    route("client-area/integration/sandbox", "accounts/integration/sandbox.route.tsx"),
+    route("client-area/integration/rounds", "accounts/integration/rounds.route.tsx"),
+    route("client-area/integration/rounds/:roundId", "accounts/integration/round.route.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("*", "routes/page-not-found.tsx"),

@@ -8,6 +8,7 @@ import { showSuccessToast } from "../toasts/toasts";
 import { AccountDetails } from "./account-details";
 import { CertificatesNote } from "./certificates-note";
 import { ChangePasswordForm } from "./change-password-form";
+import { IntegrationLink } from "./integration-link";
 import { LoadFailed } from "./load-failed";
 import { PartnerGames } from "./partner-games";
 import { PendingNotice } from "./pending-notice";
@@ -50,6 +51,7 @@ export function ClientDashboard() {
       {account?.status === "pending" ? <PendingNotice email={account.email} /> : null}
       {account?.status === "approved" ? (
         <>
+          {account.role === "partner" ? <IntegrationLink /> : null}
           <PartnerGames />
           {account.role === "partner" ? <PartnerRtpVersions /> : null}
           <CertificatesNote />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { accountApi } from "../session/account-api";
 import { useForbiddenRedirect } from "./use-forbidden-redirect";
 
@@ -6,18 +6,23 @@ export type ResourceLoad<T> = { state: "loading" } | { state: "ready"; data: T }
 
 /**
  * Something only a signed-in account may read, fetched from the browser with its token. A 403 leads
- * to /forbidden; other failures have shown their toast and can be tried again.
+ * to /forbidden; other failures have shown their toast and can be tried again. `refresh` reads it
+ * again while the page keeps showing what it has (after a change the page made itself), where `retry`
+ * starts from "loading".
  */
 export function useAccountResource<T>(path: string, enabled = true) {
   const forbidden = useForbiddenRedirect();
   const [load, setLoad] = useState<ResourceLoad<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
 
+  const quietly = useRef(false);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how `retry` asks again.
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setLoad({ state: "loading" });
+    if (!quietly.current) setLoad({ state: "loading" });
+    quietly.current = false;
     accountApi
       .get<T>(path)
       .then((data) => {
@@ -32,5 +37,9 @@ export function useAccountResource<T>(path: string, enabled = true) {
   }, [path, enabled, forbidden, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { load, retry };
+  const refresh = useCallback(() => {
+    quietly.current = true;
+    setAttempt((count) => count + 1);
+  }, []);
+  return { load, retry, refresh };
 }

@@ -79,7 +79,15 @@ async function fetchFile(path: string, authorization: string): Promise<Blob> {
 export const accountApi = {
   get: <T>(path: string) =>
     withAccessToken((authorization) => api.get<T>(path, undefined, { headers: { authorization } })),
-  post: <T>(path: string, body?: unknown) =>
-    withAccessToken((authorization) => api.post<T>(path, body, { headers: { authorization } })),
+  post: <T>(path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    withAccessToken((authorization) => api.post<T>(path, body, { headers: { ...headers, authorization } })),
+  put: <T>(path: string, body: unknown) =>
+    withAccessToken((authorization) =>
+      api.request<T>(path, { method: "PUT", body, headers: { authorization } }),
+    ),
+  delete: (path: string) =>
+    withAccessToken((authorization) =>
+      api.request<unknown>(path, { method: "DELETE", headers: { authorization } }),
+    ),
   file: (path: string) => withAccessToken((authorization) => fetchFile(path, authorization)),
 };

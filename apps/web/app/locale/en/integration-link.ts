@@ -1,0 +1,9 @@
+/** English strings of the client area dashboard's way into the Integration section (areas/integration-link.ts). */
+const integrationLink = {
+  title: "Integration",
+  lead: "Integrate our games with your own wallet: sandbox credentials, a reference wallet that works before yours does, test players, launches, rounds and a conformance check.",
+  open: "Open the Integration section",
+  guide: "Integration guide",
+};
+
+export default integrationLink;
