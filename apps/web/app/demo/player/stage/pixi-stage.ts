@@ -27,6 +27,7 @@ import { formatAmount, formatFun } from "../money";
 import type { StageArt, WheelFace } from "../player-game";
 import { symbolArt } from "../symbol-art";
 import { anticipationFrom } from "./anticipation";
+import { CrashMatrix } from "./crash-matrix";
 import { ExpandingWilds } from "./expanding-wilds";
 import { expandMs, rowRevealed } from "./expansion";
 import { type FeatureEffects, featureEffects, noEffects } from "./feature-effects";
@@ -152,6 +153,7 @@ export class PixiStage {
   private sticky = new StickyWilds();
   private meter = new MeterBar();
   private wheel = new FortuneWheel();
+  private matrix = new CrashMatrix();
   private winBanner = new WinBanner();
   /** Which banner shows ("" for none): a scene that changes for another reason keeps its count going. */
   private bannerKey = "";
@@ -217,10 +219,12 @@ export class PixiStage {
     );
     this.app.stage.addChild(
       this.locks,
+      this.matrix.under,
       this.reelLayer,
       this.mask,
       this.expanding.view,
       this.sticky.view,
+      this.matrix.over,
       this.glow,
       this.lines,
       this.meter.view,
@@ -443,6 +447,7 @@ export class PixiStage {
       this.reels.map((reel) => reel.cells.length - 1),
     );
     this.meter.layout(this.layout.frame);
+    this.matrix.layout(box, this.meter.centre);
     this.wheel.layout(width, height, box);
     this.winBanner.layout(width, height);
     if (this.sticky.showing) this.holdSticky(false);
@@ -485,6 +490,7 @@ export class PixiStage {
       if (this.effects.sticky.length === 0) this.sticky.clear();
       this.showMeter(next);
       this.land(next, previous);
+      this.showMatrix(next);
       // The wins show once the screen has landed (after the reels that anticipate and the wilds that
       // expand, too); the new sticky wilds lock then.
       const near = anticipationFrom(next.step);
@@ -517,9 +523,10 @@ export class PixiStage {
 
   private spinAll(reducedMotion: boolean) {
     this.clearWins();
-    // A new round: the last one's expanded reels and held wilds go back to their symbols.
+    // A new round: the last one's expanded reels, held wilds and matrix go back to plain reels.
     this.expanding.clear();
     this.sticky.clear();
+    this.matrix.hide();
     this.markEffects();
     if (reducedMotion) {
       // No motion: the reels dim while the server answers, then the new screen fades in.
@@ -847,7 +854,8 @@ export class PixiStage {
   private drawLocks() {
     this.locks.clear();
     const step = this.scene?.step;
-    if (!step || step.phase !== "respin" || !this.layout) return;
+    // A crash matrix draws its own locked positions.
+    if (step?.phase !== "respin" || !this.layout || this.effects.matrix) return;
     const { window: box } = this.layout;
     (step.grid ?? []).forEach((column, reel) => {
       const rowHeight = box.height / Math.max(1, column.length);
@@ -1022,6 +1030,56 @@ export class PixiStage {
     });
   }
 
+  /**
+   * Hacker Crash's matrix of the screen: it powers up on its first screen, then each screen's new
+   * scatters lock (or coins fly to the tally) as the respin lands them; it fades once its feature ends.
+   * Without motion it fades in, the positions already at rest.
+   */
+  private showMatrix(scene: StageScene) {
+    const reading = this.effects.matrix;
+    const mine = () => this.scene?.key === scene.key;
+    if (!reading) {
+      if (!this.matrix.showing) return;
+      this.tween(
+        scene.reducedMotion ? 120 : 220,
+        (t) => {
+          if (mine()) this.matrix.fade(1 - t);
+        },
+        () => {
+          if (!mine()) return;
+          this.matrix.hide();
+          this.markEffects();
+        },
+      );
+      return;
+    }
+    const opening = !this.matrix.showing;
+    this.matrix.show(
+      reading,
+      (scene.step.grid ?? []).map((column) => column.length),
+    );
+    this.markEffects();
+    if (scene.reducedMotion || scene.key === "idle") {
+      this.matrix.land(1);
+      if (!opening) return;
+      this.matrix.fade(0);
+      this.tween(200, (t) => {
+        if (mine()) this.matrix.fade(t);
+      });
+      return;
+    }
+    if (opening)
+      this.tween(Math.max(150, scene.travelMs * 0.5), (t) => {
+        if (mine()) this.matrix.boot(t);
+      });
+    // The respin flickers its empty positions for 70% of the travel (`respin`), then lands them.
+    const delay = Math.max(120, scene.travelMs * 0.7);
+    const landing = 650;
+    this.tween(delay + landing, (t) => {
+      if (mine()) this.matrix.land(Math.max(0, (t * (delay + landing) - delay) / landing));
+    });
+  }
+
   /** The wheel of the intro on show spins onto its stop; without one, the last wheel fades away. */
   private showWheel(scene: StageScene) {
     const stop = this.wheelStop;
@@ -1104,6 +1162,7 @@ export class PixiStage {
       this.sticky.showing && "sticky-wilds",
       this.meter.showing && "meter",
       this.wheel.showing && "wheel",
+      this.matrix.showing && `${this.matrix.name}-matrix`,
       this.winBanner.showing && `${this.scene?.banner?.tier ?? ""}-win`,
     ]
       .filter(Boolean)
