@@ -72,3 +72,21 @@ export async function openReplay(page: Page, slug: string, round: DemoRound) {
   expect(response?.status()).toBe(200);
   await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
 }
+
+/**
+ * Skips a replay's beats, as a player in a hurry does with a click on the reels, until `until` shows or
+ * the replay has finished. It runs in the page, so a check and its click come in one task: a beat that
+ * shows between them cannot be skipped unseen.
+ */
+export async function skipBeatsUntil(page: Page, until: string) {
+  await page.evaluate(async (selector) => {
+    const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
+    const replay = document.querySelector(".demo-replay") as HTMLElement;
+    for (let tries = 0; tries < 1500; tries++) {
+      if (document.querySelector(selector) || replay.dataset.replay === "done") return;
+      host.click();
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    throw new Error(`the replay never showed ${selector} nor finished`);
+  }, until);
+}
