@@ -59,13 +59,6 @@ export class CrashMatrix {
     this.land(0);
   }
 
-  /** The matrix `t` (0 to 1) of the way through opening: it powers up from dark. */
-  boot(t: number) {
-    this.under.alpha = t;
-    this.over.alpha = t;
-    this.panel.scale.y = 0.6 + 0.4 * (1 - (1 - t) ** 3);
-  }
-
   /** The screen's fresh positions `t` (0 to 1) of the way through landing; at 1 they rest. */
   land(t: number) {
     const reading = this.reading;
@@ -80,11 +73,10 @@ export class CrashMatrix {
     }
   }
 
-  /** Fades the whole matrix, `alpha` 0 to 1 (in without motion, out when the feature ends). */
+  /** Fades the whole matrix, `alpha` 0 to 1: it powers up from dark, and fades when the feature ends. */
   fade(alpha: number) {
     this.under.alpha = alpha;
     this.over.alpha = alpha;
-    this.panel.scale.y = 1;
   }
 
   hide() {
@@ -111,23 +103,16 @@ export class CrashMatrix {
   private draw() {
     const reading = this.reading;
     const { x, y, width, height } = this.box;
-    // The panel scales from the window's middle as it boots.
-    this.panel.position.set(x, y + height / 2);
-    this.panel
-      .clear()
-      .roundRect(0, -height / 2, width, height, 10)
-      .fill({ color: panelColour, alpha: 0.82 });
+    this.panel.clear().roundRect(x, y, width, height, 10).fill({ color: panelColour, alpha: 0.82 });
     const reels = Math.max(1, this.rows.length);
     for (let reel = 1; reel < reels; reel++)
-      this.panel.moveTo((width * reel) / reels, -height / 2).lineTo((width * reel) / reels, height / 2);
+      this.panel.moveTo(x + (width * reel) / reels, y).lineTo(x + (width * reel) / reels, y + height);
     const rows = Math.max(1, ...this.rows);
     for (let row = 1; row < rows; row++)
-      this.panel
-        .moveTo(0, -height / 2 + (height * row) / rows)
-        .lineTo(width, -height / 2 + (height * row) / rows);
+      this.panel.moveTo(x, y + (height * row) / rows).lineTo(x + width, y + (height * row) / rows);
     this.panel
       .stroke({ width: 1, color: signal, alpha: 0.28 })
-      .roundRect(0, -height / 2, width, height, 10)
+      .roundRect(x, y, width, height, 10)
       .stroke({ width: 2, color: signal, alpha: 0.6 });
     this.rims.clear();
     if (reading?.kind === "lock") {
@@ -188,9 +173,8 @@ export class CrashMatrix {
     const y = from.y + (this.target.y - from.y) * eased - lift * Math.sin(Math.PI * eased);
     const radius = Math.max(3, Math.min(cell.width, cell.height) * 0.09) * (1 - 0.4 * eased);
     this.fresh
-      .circle(x, y, radius * 2.2)
-      .fill({ color: signal, alpha: 0.25 })
       .circle(x, y, radius)
-      .fill({ color: 0xeafff2, alpha: 1 });
+      .fill({ color: 0xeafff2 })
+      .stroke({ width: radius, color: signal, alpha: 0.4 });
   }
 }
