@@ -29,7 +29,8 @@ export interface PlacedEvents {
  * the steps show: everything up to a group's opening event plays when the steps enter that group, a
  * free-spins award plays once the spin count passes what was awarded so far, a stage change plays half
  * way through its free spins (Admiral Wilds' stages), an expanding wild plays on the first screen that
- * shows its reel full of wilds, and what is left plays after the last step.
+ * shows its reel full of wilds, a meter read once per spin reads one screen at a time, and what is left
+ * plays after the last step.
  */
 export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEvent[]): PlacedEvents {
   const before: DemoEvent[][] = Array.from({ length: steps.length + 1 }, () => []);
@@ -49,6 +50,9 @@ export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEve
       // A wild expands on the screen that shows its reel full of wilds, not on a free spin before it.
       if (event.type === "expanding-wild" && !reelOfWilds(steps[at], event.reel)) return;
       flushThrough(at, cursor);
+      // A meter read again straight after (Server Crash's tally, once per spin) reads on the next screen.
+      const next = events[cursor] as DemoEvent | undefined;
+      if (event.type === "meter" && next?.type === "meter" && next.name === event.name) return;
     }
   };
 

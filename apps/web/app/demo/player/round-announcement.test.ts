@@ -30,6 +30,17 @@ describe("the live region's words after a round", () => {
     expect(roundAnnouncement(bought, {}, copy)).toMatch(/^Bonus bought: \d+ spins( at x\d+)?\. /);
   });
 
+  it("names no tier for a win that is not more than the stake, as no banner shows one", () => {
+    const tiered = rounds.find((round) => round.tier !== null && round.buy === null);
+    if (!tiered) throw new Error("no Big Win in 400 spins");
+    // The same round bought at its win's worth, as a 100x buy that wins 20x to 100x is.
+    for (const cost of [tiered.win, tiered.win + 0.01]) {
+      const words = roundAnnouncement({ ...tiered, cost }, {}, copy);
+      expect(words).toContain(`You won ${tiered.win.toFixed(2)} FUN`);
+      expect(words).not.toContain(player.tiers[tiered.tier ?? "big"]);
+    }
+  });
+
   it("leaves the number and balance out of a replay's words", () => {
     const lost = rounds.find((round) => round.win === 0 && round.events.length === 0);
     expect(lost && roundAnnouncement(lost, {}, copy)).toBe("No win.");

@@ -6,6 +6,7 @@ import type { AreaStrings } from "../../locale/messages";
 import { introCopy } from "./event-copy";
 import { isHeadlineEvent } from "./event-placement";
 import { formatFun } from "./money";
+import { celebrated } from "./round-timeline";
 
 export interface AnnouncementCopy {
   session: AreaStrings<typeof demoSessionMessages>;
@@ -17,7 +18,8 @@ const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`)
 /**
  * A round's result in words for the live region: its number (so two equal results still read as two),
  * each feature it started in the words of its intro card, the win with its multiple of the bet and any
- * Big, Super or Mega Win, then the balance when there is one (a replay has none).
+ * Big, Super or Mega Win (only for a win above the stake, as the banner), then the balance when there
+ * is one (a replay has none).
  */
 export function roundAnnouncement(
   round: DemoRound,
@@ -33,7 +35,8 @@ export function roundAnnouncement(
   if (round.win > 0) {
     const multiple = formatMultiple(round.win_multiple);
     parts.push(session.announce.won(formatFun(round.win), multiple));
-    if (round.tier) parts.push(session.announce.tier(player.tiers[round.tier]));
+    // A bought round can reach a tier and still pay less than its price: not celebrated, in words either.
+    if (round.tier && celebrated(round)) parts.push(session.announce.tier(player.tiers[round.tier]));
   } else {
     parts.push(session.announce.noWin);
   }

@@ -4,7 +4,16 @@ import { anticipationFrom } from "./stage/anticipation";
 
 /** One thing the stage shows, for `ms` milliseconds unless the player skips it. */
 export type Beat =
-  | { kind: "step"; index: number; step: DemoStep; captions: DemoEvent[]; ms: number }
+  | {
+      kind: "step";
+      index: number;
+      step: DemoStep;
+      /** The events placed before the step that do not stop the show: its words under the reels. */
+      captions: DemoEvent[];
+      /** Every event placed before the step, intros too: the stage draws a Hold & Win's matrix from its intro. */
+      events: DemoEvent[];
+      ms: number;
+    }
   | { kind: "intro"; event: DemoEvent; ms: number }
   | { kind: "feature-total"; amount: number; ms: number }
   | { kind: "win"; amount: number; ms: number }
@@ -85,7 +94,7 @@ export function roundTimeline(round: DemoRound, pace: Pace): Beat[] {
     const events = before[index] ?? [];
     pushEvents(events);
     const captions = events.filter((event) => !isHeadlineEvent(event));
-    beats.push({ kind: "step", index, step, captions, ms: stepMs(step, pace) });
+    beats.push({ kind: "step", index, step, captions, events, ms: stepMs(step, pace) });
   }
   pushEvents(before[round.steps.length] ?? []);
   const total = featureTotal(round);

@@ -12,7 +12,7 @@ export interface Screen {
   step: DemoStep;
   previous: DemoStep | null;
   captions: string[];
-  /** The events placed on the step, which the stage draws (expanding and sticky wilds, bars). */
+  /** The events placed on the step, which the stage draws (expanding and sticky wilds, bars, matrices). */
   events: DemoEvent[];
 }
 
@@ -43,7 +43,7 @@ export function useStageScreen(initial: Screen, onBeat?: (beat: Beat) => void) {
       step: beat.step,
       previous: beat.index === 0 ? null : current.step,
       captions: beat.captions.map((event) => captionOf(event, copy.events)),
-      events: beat.captions,
+      events: beat.events,
     }));
   });
   return { screen, ...beats };

@@ -71,6 +71,28 @@ describe("sound cues from a round's beats", () => {
       if (beat.kind === "tier") expect(cues).toEqual([{ cue: `${beat.tier}-win`, atMs: 0 }]);
   });
 
+  it("plays no fanfare for a win that is not more than the stake, bought rounds with a tier among them", () => {
+    const fanfares = new Set(["big-win", "super-win", "mega-win"]);
+    let quiet = 0;
+    // Lucky Skulls' bonus costs 100x and its tiers start at 20x: many bought rounds reach a tier below their price.
+    for (const result of seededResults(modelOf("lucky-skulls-bonanza"), 300, 40)) {
+      const round = asDemoRound(result);
+      let previous: DemoStep | null = null;
+      const cues = roundTimeline(round, normal).flatMap((beat) => {
+        const heard = cuesForBeat(beat, normal, previous);
+        if (beat.kind === "step") previous = beat.step;
+        return heard.map((cue) => cue.cue);
+      });
+      const played = cues.filter((cue) => fanfares.has(cue));
+      if (round.win > round.cost) expect(played).toEqual(round.tier ? [`${round.tier}-win`] : []);
+      else {
+        expect(played).toEqual([]);
+        if (round.tier) quiet++;
+      }
+    }
+    expect(quiet).toBeGreaterThan(0);
+  });
+
   it("keeps the count-up quiet without motion, where the figure shows at once", () => {
     expect(cuesForBeat({ kind: "win", amount: 5, ms: 1100 }, still, null)).toEqual([]);
   });

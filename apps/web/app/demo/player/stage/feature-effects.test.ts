@@ -92,6 +92,53 @@ describe("feature effects on the stage", () => {
     expect(fills).toBeGreaterThan(0);
   });
 
+  it("draws Hacker Crash's matrices on their respin screens: scatters lock, server coins go to the tally", () => {
+    const seen = { "scatter-crash": 0, "server-crash": 0 };
+    for (const result of seededResults(modelOf("hacker-crash-jackpot"), 3000, 0)) {
+      if (!result.features.some((feature) => feature.endsWith("-crash"))) continue;
+      const round = asDemoRound(result);
+      const effects = effectsThrough(round);
+      for (const [index, step] of round.steps.entries()) {
+        const matrix = effects[index]?.matrix ?? null;
+        if (step.phase !== "respin") {
+          expect(matrix).toBeNull();
+          continue;
+        }
+        if (!matrix) throw new Error(`respin screen ${index} of a crash round shows no matrix`);
+        const filled = (step.grid ?? []).flatMap((column, reel) =>
+          column.flatMap((key, row) => (key ? [[reel, row]] : [])),
+        );
+        expect(matrix.filled).toEqual(filled);
+        const before = effects[index - 1]?.matrix;
+        if (matrix.name === "scatter-crash") {
+          // 25 positions, five to a reel; what locked stays locked, and only the new scatters land.
+          expect(step.grid?.map((column) => column.length)).toEqual([5, 5, 5, 5, 5]);
+          if (before?.name === "scatter-crash") {
+            for (const cell of before.filled) expect(matrix.filled).toContainEqual(cell);
+            expect(matrix.fresh.length).toBe(matrix.filled.length - before.filled.length);
+          } else expect(matrix.fresh).toEqual(filled);
+        } else {
+          expect(matrix.name).toBe("server-crash");
+          expect(step.grid?.map((column) => column.length)).toEqual([3, 3, 3, 3, 3]);
+          // Every coin is collected the moment it lands, into the tally that reads on the same screen.
+          expect(matrix.fresh).toEqual(filled);
+          const meter = effects[index]?.meter;
+          expect(meter?.name).toBe("server-crash-coins");
+          if (before?.name === "server-crash")
+            expect((meter?.value ?? 0) - (meter?.from ?? 0)).toBe(filled.length);
+        }
+        seen[matrix.name as keyof typeof seen]++;
+      }
+    }
+    expect(seen["scatter-crash"]).toBeGreaterThan(0);
+    expect(seen["server-crash"]).toBeGreaterThan(0);
+  });
+
+  it("keeps other Hold & Win games on their lit plates, with no matrix", () => {
+    for (const result of seededResults(modelOf("monster-load-up-hold-and-win"), 0, 10))
+      for (const effect of effectsThrough(asDemoRound(result))) expect(effect.matrix).toBeNull();
+  });
+
   it("reads a bar's fill between empty and full", () => {
     expect(barFill(3, 10)).toBeCloseTo(0.3);
     expect(barFill(12, 10)).toBe(1);

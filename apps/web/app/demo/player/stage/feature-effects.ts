@@ -1,5 +1,6 @@
 import type { DemoEvent, DemoStep } from "@quillspin/contracts";
 import { reelOfWilds } from "../event-placement";
+import { type MatrixReading, matrixOf } from "./crash-matrices";
 
 /** A collector's bar or a meter on show: where it stands after this screen and where it stood before. */
 export interface MeterReading {
@@ -19,9 +20,17 @@ export interface FeatureEffects {
   /** Cells held by a sticky wild, as [reel, row]. */
   sticky: [number, number][];
   meter: MeterReading | null;
+  /** Hacker Crash's Scatter Crash or Server Crash matrix, on its respin screens. */
+  matrix: MatrixReading | null;
 }
 
-export const noEffects: FeatureEffects = { expanding: [], stickyStage: false, sticky: [], meter: null };
+export const noEffects: FeatureEffects = {
+  expanding: [],
+  stickyStage: false,
+  sticky: [],
+  meter: null,
+  matrix: null,
+};
 
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
@@ -40,8 +49,8 @@ function readingOf(event: DemoEvent): Omit<MeterReading, "from"> | null {
 
 /**
  * What the stage draws for the features of a screen. `before` is the previous screen's effects in the
- * same round (null on a round's first screen): the sticky stage and a bar carry over from screen to
- * screen, since their events come once, when they change.
+ * same round (null on a round's first screen): the sticky stage, a bar and a matrix carry over from
+ * screen to screen, since their events come once, when they change.
  */
 export function featureEffects(
   step: DemoStep,
@@ -65,7 +74,8 @@ export function featureEffects(
   const meter = reading
     ? { ...reading, from: carried?.name === reading.name ? carried.value : 0 }
     : carried && { ...carried, from: carried.value };
-  return { expanding: [...new Set(expanding)], stickyStage, sticky, meter };
+  const matrix = matrixOf(step, events, before?.matrix ?? null);
+  return { expanding: [...new Set(expanding)], stickyStage, sticky, meter, matrix };
 }
 
 /** How full a bar stands, 0 to 1. */

@@ -74,6 +74,11 @@ export class MeterBar {
     return this.view.visible;
   }
 
+  /** The middle of the bar: where Server Crash's collected coins fly to. */
+  get centre(): { x: number; y: number } {
+    return { x: this.box.x + this.box.width / 2, y: this.box.y + this.box.height / 2 };
+  }
+
   private draw() {
     const { x, y, width, height } = this.box;
     const radius = height / 2;

@@ -1,0 +1,64 @@
+import { Assets, BlurFilter, Rectangle, type Renderer, Sprite, type Texture } from "pixi.js";
+import { symbolArt } from "../symbol-art";
+
+const symbolSrc = (slug: string, file: string, density: number) =>
+  `/images/games/${slug}/symbols/${file}${density > 1 ? "@2x" : ""}.webp`;
+
+/**
+ * A game's symbol art on the GPU: each picture loaded once at the device's pixel ratio, and a vertically
+ * blurred copy of it rendered once, on first use, for the strips at full speed (motion blur without a
+ * filter on every frame).
+ */
+export class SymbolTextures {
+  private sharp = new Map<string, Texture>();
+  private blurredCopies = new Map<string, Texture>();
+
+  constructor(
+    private slug: string,
+    private density: number,
+    private renderer: Renderer,
+  ) {}
+
+  /** The art file of a symbol key; null for a key with no picture (an empty position). */
+  fileOf(key: string): string | null {
+    const art = symbolArt(this.slug, key);
+    return art.kind === "image" ? art.file : null;
+  }
+
+  /** The loaded picture of `file`, if it has loaded. */
+  get(file: string): Texture | undefined {
+    return this.sharp.get(file);
+  }
+
+  async load(key: string): Promise<Texture | null> {
+    const file = this.fileOf(key);
+    if (!file) return null;
+    const known = this.sharp.get(file);
+    if (known) return known;
+    const texture = await Assets.load<Texture>(symbolSrc(this.slug, file, this.density));
+    this.sharp.set(file, texture);
+    return texture;
+  }
+
+  /** A vertically blurred copy of a symbol, drawn once, for the strips at full speed. */
+  blurred(file: string): Texture | null {
+    const known = this.blurredCopies.get(file);
+    if (known) return known;
+    const source = this.sharp.get(file);
+    if (!source) return null;
+    const sprite = new Sprite(source);
+    sprite.filters = [new BlurFilter({ strengthX: 0, strengthY: 14, quality: 2 })];
+    const texture = this.renderer.generateTexture({
+      target: sprite,
+      frame: new Rectangle(0, 0, source.width, source.height),
+      resolution: 1,
+    });
+    sprite.destroy();
+    this.blurredCopies.set(file, texture);
+    return texture;
+  }
+
+  destroy() {
+    for (const texture of this.blurredCopies.values()) texture.destroy(true);
+  }
+}
