@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { type App, build } from "../../src/app";
 import { loadApiConfig } from "../../src/config/env";
 import { signatureProblem, signedHeaders } from "../../src/modules/operator/signing";
@@ -159,20 +159,40 @@ export async function startTestWallet(options: {
 
 export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>;
 
-/**
- * The game server (the API on the test database, wallet calls timing out after 300 ms by default, 127.0.0.1
- * allowed as a wallet host) and a test wallet, started before a file's tests and closed after them;
- * `started` hands both to the file.
- */
-export function gameServerWithTestWallet(options: {
-  secret: () => string;
+/** The game server and its test wallet, as a file's tests reach them. */
+export interface GameServerWithTestWallet {
+  /** The API; set by the file's `beforeAll`. */
+  readonly app: App;
+  /** The test wallet the operators point at (`wallet.url`), with its ledger; set by `beforeAll`. */
+  readonly wallet: TestWallet;
+  /** How the wallet answers the current test; back to answering everything after each test. */
   behaviour: WalletBehaviour;
-  started: (started: { app: App; wallet: TestWallet }) => void;
-  /** A file whose wallet only fails at once (never hangs) can wait longer on a loaded machine. */
-  walletTimeoutMs?: number;
-}): void {
+  /** The secret the wallet checks signatures with: the operator last pointed at it. */
+  walletSecret: string;
+}
+
+const answerEverything: WalletBehaviour = () => "answer";
+
+/**
+ * The game server (the API on the test database, 127.0.0.1 allowed as a wallet host) and a test
+ * wallet, started before a file's tests and closed after them. Wallet calls time out after 5 s: long
+ * beside a loopback answer even on a loaded machine, so only a wallet told to hang reaches it.
+ */
+export function gameServerWithTestWallet(): GameServerWithTestWallet {
   let app: App | undefined;
   let wallet: TestWallet | undefined;
+  const server = {
+    get app() {
+      if (!app) throw new Error("The game server starts in beforeAll: use it inside a test");
+      return app;
+    },
+    get wallet() {
+      if (!wallet) throw new Error("The test wallet starts in beforeAll: use it inside a test");
+      return wallet;
+    },
+    behaviour: answerEverything,
+    walletSecret: "",
+  };
   beforeAll(async () => {
     const config = {
       ...loadApiConfig(testApiEnv()),
@@ -183,14 +203,20 @@ export function gameServerWithTestWallet(options: {
       config,
       database: await testDatabase(),
       logger: false,
-      options: { operator: { walletTimeoutMs: options.walletTimeoutMs ?? 300 } },
+      options: { operator: { walletTimeoutMs: 5_000 } },
     });
     await app.ready();
-    wallet = await startTestWallet({ secret: options.secret, behaviour: options.behaviour });
-    options.started({ app, wallet });
+    wallet = await startTestWallet({
+      secret: () => server.walletSecret,
+      behaviour: (...args) => server.behaviour(...args),
+    });
   }, FIRST_DATABASE_OPEN_MS);
+  afterEach(() => {
+    server.behaviour = answerEverything;
+  });
   afterAll(async () => {
     await wallet?.close();
     await app?.close();
   });
+  return server;
 }

@@ -1,13 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import {
-  createOperator,
-  gameServerWithTestWallet,
-  signedInject,
-  type TestWallet,
-  type WalletBehaviour,
-} from "../../../test/support/operators";
-import type { App } from "../../app";
+import { describe, expect, it } from "vitest";
+import { createOperator, gameServerWithTestWallet, signedInject } from "../../../test/support/operators";
 import { auditEvents } from "../audit/audit.tables";
 import { sandboxWalletAccounts } from "../sandbox-wallet/sandbox-wallet.tables";
 import { operatorRounds, operatorTransactions } from "./operator.tables";
@@ -16,25 +9,12 @@ import { walletUrlProblem } from "./wallet-address";
 const game = "quest-of-ra";
 
 describe("operator integration: the game server against a seamless wallet", () => {
-  let app: App;
-  let behaviour: WalletBehaviour = () => "answer";
-  let walletSecret = "";
-  let wallet: TestWallet;
-  gameServerWithTestWallet({
-    secret: () => walletSecret,
-    behaviour: (...args) => behaviour(...args),
-    started: (started) => {
-      ({ app, wallet } = started);
-    },
-  });
-  afterEach(() => {
-    behaviour = () => "answer";
-  });
+  const server = gameServerWithTestWallet();
 
   async function sessionOn(walletUrl: string | null, player = "player-1") {
-    const operator = await createOperator(app, { walletUrl, currencies: ["EUR", "JPY"] });
-    walletSecret = operator.secret;
-    const opened = await signedInject(app, operator, "POST", "/v1/operator/sessions", {
+    const operator = await createOperator(server.app, { walletUrl, currencies: ["EUR", "JPY"] });
+    server.walletSecret = operator.secret;
+    const opened = await signedInject(server.app, operator, "POST", "/v1/operator/sessions", {
       player_id: player,
       currency: "EUR",
       game,
@@ -43,15 +23,15 @@ describe("operator integration: the game server against a seamless wallet", () =
     return { operator, session: opened.json() as { session_id: string; game_url: string } };
   }
   const spin = (sessionId: string, body: Record<string, unknown> = { bet: 100 }) =>
-    app.inject({ method: "POST", url: `/v1/operator-sessions/${sessionId}/spins`, payload: body });
+    server.app.inject({ method: "POST", url: `/v1/operator-sessions/${sessionId}/spins`, payload: body });
 
   it("refuses an unsigned, wrongly signed or stale request with 401 and changes nothing", async () => {
-    const operator = await createOperator(app);
+    const operator = await createOperator(server.app);
     const body = { player_id: "p", currency: "EUR", game };
-    const unsigned = await app.inject({ method: "POST", url: "/v1/operator/sessions", payload: body });
+    const unsigned = await server.app.inject({ method: "POST", url: "/v1/operator/sessions", payload: body });
     expect(unsigned.statusCode).toBe(401);
     const wrong = await signedInject(
-      app,
+      server.app,
       { ...operator, secret: "not the secret" },
       "POST",
       "/v1/operator/sessions",
@@ -59,7 +39,7 @@ describe("operator integration: the game server against a seamless wallet", () =
     );
     expect(wrong.statusCode).toBe(401);
     const stale = await signedInject(
-      app,
+      server.app,
       operator,
       "POST",
       "/v1/operator/sessions",
@@ -69,7 +49,7 @@ describe("operator integration: the game server against a seamless wallet", () =
     expect(stale.statusCode).toBe(401);
     expect(stale.json().message).toMatch(/300 seconds/);
     const walletCall = await signedInject(
-      app,
+      server.app,
       { ...operator, secret: "nope" },
       "POST",
       `/v1/sandbox-wallet/${operator.operatorId}/bet`,
@@ -85,8 +65,8 @@ describe("operator integration: the game server against a seamless wallet", () =
     );
     expect(walletCall.statusCode).toBe(401);
     expect(walletCall.json()).toEqual({ error: "INVALID_SIGNATURE" });
-    expect(await app.database.db.select().from(sandboxWalletAccounts)).toEqual([]);
-    const rounds = await signedInject(app, operator, "GET", "/v1/operator/rounds");
+    expect(await server.app.database.db.select().from(sandboxWalletAccounts)).toEqual([]);
+    const rounds = await signedInject(server.app, operator, "GET", "/v1/operator/rounds");
     expect(rounds.statusCode).toBe(200);
     expect(rounds.json().data).toEqual([]);
   });
@@ -96,7 +76,10 @@ describe("operator integration: the game server against a seamless wallet", () =
     const url = new URL(session.game_url);
     expect(url.searchParams.get("session")).toBe(session.session_id);
     expect(url.pathname).toBe(`/demo/${game}/play`);
-    const view = await app.inject({ method: "GET", url: `/v1/operator-sessions/${session.session_id}` });
+    const view = await server.app.inject({
+      method: "GET",
+      url: `/v1/operator-sessions/${session.session_id}`,
+    });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toMatchObject({ currency: "EUR", balance: 100_000, minor_unit_exponent: 2 });
     expect(view.json().bets).toContain(100);
@@ -108,7 +91,7 @@ describe("operator integration: the game server against a seamless wallet", () =
     expect(Number.isInteger(result.win)).toBe(true);
     expect(result.balance).toBe(100_000 - 100 + result.win);
 
-    const detail = await signedInject(app, operator, "GET", `/v1/operator/rounds/${result.round.id}`);
+    const detail = await signedInject(server.app, operator, "GET", `/v1/operator/rounds/${result.round.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const round = detail.json();
     expect(round).toMatchObject({
@@ -123,9 +106,9 @@ describe("operator integration: the game server against a seamless wallet", () =
       ["win", "acknowledged"],
     ]);
     expect(round.replay_url).toBe(`http://site.test/demo/${game}/replay/${result.round.id}`);
-    const replay = await app.inject({ method: "GET", url: `/v1/demo-rounds/${result.round.id}` });
+    const replay = await server.app.inject({ method: "GET", url: `/v1/demo-rounds/${result.round.id}` });
     expect(replay.statusCode).toBe(200);
-    const [audit] = await app.database.db
+    const [audit] = await server.app.database.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, "operator.session-open"));
@@ -133,12 +116,12 @@ describe("operator integration: the game server against a seamless wallet", () =
   });
 
   it("answers 402 for a bet the wallet cannot cover and plays nothing", async () => {
-    const { session } = await sessionOn(wallet.url, "poor-player");
-    const account = wallet.balances.get("poor-player");
+    const { session } = await sessionOn(server.wallet.url, "poor-player");
+    const account = server.wallet.balances.get("poor-player");
     if (account) account.balance = 50;
     const played = await spin(session.session_id);
     expect(played.statusCode, played.body).toBe(402);
-    const [round] = await app.database.db
+    const [round] = await server.app.database.db
       .select()
       .from(operatorRounds)
       .where(eq(operatorRounds.sessionId, session.session_id));
@@ -146,16 +129,16 @@ describe("operator integration: the game server against a seamless wallet", () =
   });
 
   it("rolls back a bet the wallet never answers and draws no outcome", async () => {
-    const { session } = await sessionOn(wallet.url, "timeout-player");
-    behaviour = (operation) => (operation === "bet" ? "hang" : "answer");
+    const { session } = await sessionOn(server.wallet.url, "timeout-player");
+    server.behaviour = (operation) => (operation === "bet" ? "hang" : "answer");
     const played = await spin(session.session_id);
     expect(played.statusCode, played.body).toBe(503);
-    const [round] = await app.database.db
+    const [round] = await server.app.database.db
       .select()
       .from(operatorRounds)
       .where(eq(operatorRounds.sessionId, session.session_id));
     expect(round).toMatchObject({ status: "rolled_back", outcome: null, winMinor: null });
-    const kinds = await app.database.db
+    const kinds = await server.app.database.db
       .select({ kind: operatorTransactions.kind, status: operatorTransactions.status })
       .from(operatorTransactions)
       .where(eq(operatorTransactions.roundId, round?.id ?? ""));
@@ -163,46 +146,49 @@ describe("operator integration: the game server against a seamless wallet", () =
   });
 
   it("keeps a win the wallet did not acknowledge in the outbox and settles it once, later", async () => {
-    const { session } = await sessionOn(wallet.url, "flaky-player");
-    behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    const { session } = await sessionOn(server.wallet.url, "flaky-player");
+    server.behaviour = (operation) => (operation === "win" ? "fail" : "answer");
     const played = await spin(session.session_id);
     expect(played.statusCode, played.body).toBe(200);
     expect(played.json().settlement).toBe("pending");
     const roundId = played.json().round.id as string;
     const owed = async () =>
       (
-        await app.database.db
+        await server.app.database.db
           .select()
           .from(operatorTransactions)
           .where(and(eq(operatorTransactions.roundId, roundId), eq(operatorTransactions.kind, "win")))
       )[0];
     expect((await owed())?.status).toBe("pending");
-    behaviour = () => "answer";
+    server.behaviour = () => "answer";
     // Not due yet: the backoff holds it.
-    await app.operatorRounds.settleDue();
+    await server.app.operatorRounds.settleDue();
     expect((await owed())?.status).toBe("pending");
-    await app.database.db
+    await server.app.database.db
       .update(operatorTransactions)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(operatorTransactions.roundId, roundId));
-    const settled = await app.operatorRounds.settleDue();
+    const settled = await server.app.operatorRounds.settleDue();
     expect(settled.acknowledged).toBe(1);
     expect((await owed())?.status).toBe("acknowledged");
     const winId = (await owed())?.id;
     expect(
-      wallet.ledger.filter((entry) => entry.operation === "win" && entry.transaction_id === winId),
+      server.wallet.ledger.filter((entry) => entry.operation === "win" && entry.transaction_id === winId),
     ).toHaveLength(1);
-    const [round] = await app.database.db.select().from(operatorRounds).where(eq(operatorRounds.id, roundId));
+    const [round] = await server.app.database.db
+      .select()
+      .from(operatorRounds)
+      .where(eq(operatorRounds.id, roundId));
     expect(round?.status).toBe("settled");
     // A second run owes nothing.
-    expect((await app.operatorRounds.settleDue()).delivered).toBe(0);
+    expect((await server.app.operatorRounds.settleDue()).delivered).toBe(0);
   });
 
   it("rolls back, on reconciliation, a round whose instance died before the bet was answered", async () => {
-    const { operator, session } = await sessionOn(wallet.url, "crash-player");
+    const { operator, session } = await sessionOn(server.wallet.url, "crash-player");
     const id = crypto.randomUUID();
     const createdAt = new Date(Date.now() - 120_000);
-    await app.database.db.insert(operatorRounds).values({
+    await server.app.database.db.insert(operatorRounds).values({
       id,
       operatorId: operator.operatorId,
       sessionId: session.session_id,
@@ -215,7 +201,7 @@ describe("operator integration: the game server against a seamless wallet", () =
       status: "betting",
       createdAt,
     });
-    await app.database.db.insert(operatorTransactions).values({
+    await server.app.database.db.insert(operatorTransactions).values({
       id: crypto.randomUUID(),
       roundId: id,
       operatorId: operator.operatorId,
@@ -226,14 +212,17 @@ describe("operator integration: the game server against a seamless wallet", () =
       nextAttemptAt: createdAt,
       createdAt,
     });
-    const result = await app.operatorRounds.settleDue();
+    const result = await server.app.operatorRounds.settleDue();
     expect(result.abandoned).toBe(1);
-    const [round] = await app.database.db.select().from(operatorRounds).where(eq(operatorRounds.id, id));
+    const [round] = await server.app.database.db
+      .select()
+      .from(operatorRounds)
+      .where(eq(operatorRounds.id, id));
     expect(round?.status).toBe("rolled_back");
   });
 
   it("answers 409 to a second spin of a session while the first is under way", async () => {
-    const { session } = await sessionOn(wallet.url, "double-player");
+    const { session } = await sessionOn(server.wallet.url, "double-player");
     const first = spin(session.session_id);
     const second = spin(session.session_id);
     const codes = [(await first).statusCode, (await second).statusCode].sort();
@@ -248,27 +237,34 @@ describe("operator integration: the game server against a seamless wallet", () =
       expect(played.statusCode, played.body).toBe(200);
       ids.push(played.json().round.id);
     }
-    const first = await signedInject(app, operator, "GET", "/v1/operator/rounds?limit=2");
+    const first = await signedInject(server.app, operator, "GET", "/v1/operator/rounds?limit=2");
     expect(first.json().data.map((r: { round_id: string }) => r.round_id)).toEqual([ids[2], ids[1]]);
     const cursor = first.json().next_cursor as string;
-    const second = await signedInject(app, operator, "GET", `/v1/operator/rounds?limit=2&cursor=${cursor}`);
+    const second = await signedInject(
+      server.app,
+      operator,
+      "GET",
+      `/v1/operator/rounds?limit=2&cursor=${cursor}`,
+    );
     expect(second.json().data.map((r: { round_id: string }) => r.round_id)).toEqual([ids[0]]);
     expect(second.json().next_cursor).toBeNull();
-    const other = await createOperator(app);
-    expect((await signedInject(app, other, "GET", "/v1/operator/rounds")).json().data).toEqual([]);
-    expect((await signedInject(app, other, "GET", `/v1/operator/rounds/${ids[0]}`)).statusCode).toBe(404);
+    const other = await createOperator(server.app);
+    expect((await signedInject(server.app, other, "GET", "/v1/operator/rounds")).json().data).toEqual([]);
+    expect((await signedInject(server.app, other, "GET", `/v1/operator/rounds/${ids[0]}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses a currency the operator does not take and a bet off the ladder, in words", async () => {
-    const operator = await createOperator(app, { walletUrl: null, currencies: ["EUR"] });
-    const usd = await signedInject(app, operator, "POST", "/v1/operator/sessions", {
+    const operator = await createOperator(server.app, { walletUrl: null, currencies: ["EUR"] });
+    const usd = await signedInject(server.app, operator, "POST", "/v1/operator/sessions", {
       player_id: "p",
       currency: "USD",
       game,
     });
     expect(usd.statusCode).toBe(400);
     expect(usd.json().message).toMatch(/^body.currency: USD is not one of this operator's currencies/);
-    const opened = await signedInject(app, operator, "POST", "/v1/operator/sessions", {
+    const opened = await signedInject(server.app, operator, "POST", "/v1/operator/sessions", {
       player_id: "p",
       currency: "EUR",
       game,

@@ -1,60 +1,48 @@
 import { zodWording } from "@quillspin/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/support/accounts";
-import {
-  gameServerWithTestWallet,
-  type TestWallet,
-  type WalletBehaviour,
-} from "../../../../test/support/operators";
+import { gameServerWithTestWallet } from "../../../../test/support/operators";
 import { partnerCall, partnerWithCredentials, playSandbox } from "../../../../test/support/sandbox-play";
-import type { App } from "../../../app";
 import { auditEvents } from "../../audit/audit.tables";
 import { operatorRounds, operatorTransactions } from "../operator.tables";
 
 const game = "quest-of-ra";
 
 describe("the back office's integrations: every operator, stuck transactions resolved by hand, reports", () => {
-  let app: App;
-  let wallet: TestWallet;
-  let walletSecret = "";
-  let behaviour: WalletBehaviour = () => "answer";
-  gameServerWithTestWallet({
-    secret: () => walletSecret,
-    behaviour: (...args) => behaviour(...args),
-    started: (started) => {
-      ({ app, wallet } = started);
-    },
-    // Its wallet answers or fails at once, never hangs: a loaded machine must not turn a slow answer into a timeout.
-    walletTimeoutMs: 5_000,
-  });
-  afterEach(() => {
-    behaviour = () => "answer";
-  });
+  const server = gameServerWithTestWallet();
   const admin = (method: "GET" | "POST", url: string, headers: Record<string, string>, payload?: object) =>
-    app.inject({ method, url: `/v1/admin/integrations${url}`, headers, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url: `/v1/admin/integrations${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
 
   /** A partner on the test wallet whose wallet never acknowledged one win: the round is owed. */
   async function partnerWithStuckWin() {
-    const partner = await partnerWithCredentials(app);
-    walletSecret = partner.secret;
-    await partnerCall(app, "PUT", "", partner.headers, { wallet_url: wallet.url, currencies: ["EUR"] });
-    behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    const partner = await partnerWithCredentials(server.app);
+    server.walletSecret = partner.secret;
+    await partnerCall(server.app, "PUT", "", partner.headers, {
+      wallet_url: server.wallet.url,
+      currencies: ["EUR"],
+    });
+    server.behaviour = (operation) => (operation === "win" ? "fail" : "answer");
     const { rounds } = await playSandbox(
-      app,
+      server.app,
       partner.headers,
       { game, currency: "EUR", player_id: "owed" },
       1,
     );
-    behaviour = () => "answer";
+    server.behaviour = () => "answer";
     expect(rounds[0]?.settlement).toBe("pending");
-    const stuck = (await partnerCall(app, "GET", "/stuck-transactions", partner.headers)).json().data;
+    const stuck = (await partnerCall(server.app, "GET", "/stuck-transactions", partner.headers)).json().data;
     expect(stuck).toHaveLength(1);
     return { partner, roundId: rounds[0]?.id as string, transactionId: stuck[0].transaction_id as string };
   }
 
   it("documents the reports, signals and back-office routes with their schemas", async () => {
-    const { paths } = (await app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+    const { paths } = (await server.app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
     const operations = [
       ["/v1/partner/integration/reports", "get"],
       ["/v1/partner/integration/reports.csv", "get"],
@@ -86,8 +74,8 @@ describe("the back office's integrations: every operator, stuck transactions res
 
   it("lets administrators in, and refuses editors, partners and strangers", async () => {
     const { partner } = await partnerWithStuckWin();
-    const editor = await signedIn(app, { role: "editor", status: "approved" });
-    const staff = await signedIn(app, { role: "admin", status: "approved" });
+    const editor = await signedIn(server.app, { role: "editor", status: "approved" });
+    const staff = await signedIn(server.app, { role: "admin", status: "approved" });
     const paths = [
       "",
       `/${partner.operatorId}/stuck-transactions`,
@@ -109,8 +97,8 @@ describe("the back office's integrations: every operator, stuck transactions res
 
   it("lists every operator's integration with its partner, rounds and stuck transactions", async () => {
     const { partner } = await partnerWithStuckWin();
-    await playSandbox(app, partner.headers, { game, currency: "EUR", player_id: "fine" }, 2);
-    const staff = await signedIn(app, { role: "admin", status: "approved" });
+    await playSandbox(server.app, partner.headers, { game, currency: "EUR", player_id: "fine" }, 2);
+    const staff = await signedIn(server.app, { role: "admin", status: "approved" });
     const listed = await admin("GET", "?limit=100", staff.headers);
     expect(listed.statusCode, listed.body).toBe(200);
     const mine = listed
@@ -118,7 +106,7 @@ describe("the back office's integrations: every operator, stuck transactions res
       .data.find((row: { operator_id: string }) => row.operator_id === partner.operatorId);
     expect(mine).toMatchObject({
       partner: { id: partner.account.id, email: partner.account.email, company: partner.account.company },
-      wallet_url: wallet.url,
+      wallet_url: server.wallet.url,
       currencies: ["EUR"],
       credential_status: "active",
       rounds: 3,
@@ -127,7 +115,7 @@ describe("the back office's integrations: every operator, stuck transactions res
     expect(listed.json().meta).toMatchObject({ page: 1, limit: 100 });
 
     // The report is the partner's own, for any operator.
-    const theirs = (await partnerCall(app, "GET", "/reports", partner.headers)).json();
+    const theirs = (await partnerCall(server.app, "GET", "/reports", partner.headers)).json();
     const staffReport = (await admin("GET", `/${partner.operatorId}/reports`, staff.headers)).json();
     expect({ ...staffReport, generated_at: "" }).toEqual({ ...theirs, generated_at: "" });
     expect(staffReport.totals[0]).toMatchObject({ currency: "EUR", rounds: 3 });
@@ -145,14 +133,14 @@ describe("the back office's integrations: every operator, stuck transactions res
 
   it("resolves a stuck win by hand: a retry, then marked settled, each audited once however often it is sent", async () => {
     const { partner, roundId, transactionId } = await partnerWithStuckWin();
-    const staff = await signedIn(app, { role: "admin", status: "approved" });
+    const staff = await signedIn(server.app, { role: "admin", status: "approved" });
     const stuck = await admin("GET", `/${partner.operatorId}/stuck-transactions`, staff.headers);
     expect(stuck.json().data).toMatchObject([
       { transaction_id: transactionId, round_id: roundId, kind: "win" },
     ]);
     const path = `/${partner.operatorId}/stuck-transactions/${transactionId}/resolve`;
     const audited = () =>
-      app.database.db
+      server.app.database.db
         .select()
         .from(auditEvents)
         .where(
@@ -164,7 +152,7 @@ describe("the back office's integrations: every operator, stuck transactions res
 
     // After a few more failures the win waits a while (backoff); a retry makes it due now, and a second
     // retry changes nothing.
-    await app.database.db
+    await server.app.database.db
       .update(operatorTransactions)
       .set({ attempts: 6, nextAttemptAt: new Date(Date.now() + 32_000) })
       .where(eq(operatorTransactions.id, transactionId));
@@ -185,16 +173,19 @@ describe("the back office's integrations: every operator, stuck transactions res
     });
     const twice = await admin("POST", path, staff.headers, { action: "mark-settled", reason });
     expect(twice.json()).toMatchObject({ changed: false, transaction: { status: "acknowledged" } });
-    const [round] = await app.database.db.select().from(operatorRounds).where(eq(operatorRounds.id, roundId));
+    const [round] = await server.app.database.db
+      .select()
+      .from(operatorRounds)
+      .where(eq(operatorRounds.id, roundId));
     expect(round?.status).toBe("settled");
-    const [win] = await app.database.db
+    const [win] = await server.app.database.db
       .select()
       .from(operatorTransactions)
       .where(eq(operatorTransactions.id, transactionId));
     expect(win?.status).toBe("acknowledged");
     // Nothing is sent again: the settlement job finds nothing owed for it.
-    await app.operatorRounds.settleDue();
-    expect(wallet.ledger.filter((entry) => entry.transaction_id === transactionId)).toEqual([]);
+    await server.app.operatorRounds.settleDue();
+    expect(server.wallet.ledger.filter((entry) => entry.transaction_id === transactionId)).toEqual([]);
 
     const events = await audited();
     expect(events).toHaveLength(2);
@@ -211,7 +202,7 @@ describe("the back office's integrations: every operator, stuck transactions res
 
     const late = await admin("POST", path, staff.headers, { action: "retry", reason: "again" });
     expect(late.statusCode).toBe(409);
-    const other = await partnerWithCredentials(app);
+    const other = await partnerWithCredentials(server.app);
     const elsewhere = await admin(
       "POST",
       `/${other.operatorId}/stuck-transactions/${transactionId}/resolve`,

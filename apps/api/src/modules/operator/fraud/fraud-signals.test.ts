@@ -11,7 +11,6 @@ import {
   playSandbox,
   type RoundInsert,
 } from "../../../../test/support/sandbox-play";
-import type { App } from "../../../app";
 import { auditEvents } from "../../audit/audit.tables";
 import { demoGame } from "../../demos/demo-games";
 import { roundOfSpin } from "../../demos/round-of-spin";
@@ -53,18 +52,9 @@ function playedHistory(operatorId: string, playerId: string, count: number, seed
 }
 
 describe("fraud signals: RTP beyond three standard errors, bets faster than the profile, signature failures", () => {
-  let app: App;
-  gameServerWithTestWallet({
-    secret: () => "",
-    behaviour: () => "answer",
-    started: (started) => {
-      ({ app } = started);
-    },
-    // Played on the reference wallet, which never hangs: a loaded machine must not make a call time out.
-    walletTimeoutMs: 5_000,
-  });
+  const server = gameServerWithTestWallet();
   const signalsOf = async (headers: Record<string, string>) => {
-    const answer = await partnerCall(app, "GET", "/fraud-signals", headers);
+    const answer = await partnerCall(server.app, "GET", "/fraud-signals", headers);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().signals as FraudSignal[];
   };
@@ -72,11 +62,11 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     signals.filter((signal): signal is Extract<FraudSignal, { kind: Kind }> => signal.kind === kind);
 
   it("flags a player paid twice the game's draws over 1,200 rounds, not a fair player nor a short history", async () => {
-    const partner = await partnerWithCredentials(app);
+    const partner = await partnerWithCredentials(server.app);
     const fair = playedHistory(partner.operatorId, "fair-player", 1_200, 20_261_129);
     const doubled = playedHistory(partner.operatorId, "paid-twice", 1_200, 20_261_130, 2);
     const short = playedHistory(partner.operatorId, "paid-twice-briefly", 999, 20_261_131, 2);
-    await insertRounds(app, [...fair, ...doubled, ...short]);
+    await insertRounds(server.app, [...fair, ...doubled, ...short]);
 
     const signals = await signalsOf(partner.headers);
     const outliers = ofKind(signals, "rtp-outlier");
@@ -111,29 +101,29 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     expect(Math.abs(fairRtp * 100 - 96.06)).toBeLessThan(3 * 8.2);
 
     // Staff see the same flags for the operator; another partner sees none of them.
-    const admin = await signedIn(app, { role: "admin", status: "approved" });
-    const staffView = await app.inject({
+    const admin = await signedIn(server.app, { role: "admin", status: "approved" });
+    const staffView = await server.app.inject({
       method: "GET",
       url: `/v1/admin/integrations/${partner.operatorId}/fraud-signals`,
       headers: admin.headers,
     });
     expect(staffView.statusCode, staffView.body).toBe(200);
     expect(staffView.json().signals).toEqual(signals);
-    const other = await partnerWithCredentials(app);
+    const other = await partnerWithCredentials(server.app);
     expect(await signalsOf(other.headers)).toEqual([]);
   });
 
   it("flags a UK session whose rounds begin within 2.5 s of each other, not a .com one nor a paced one", async () => {
-    const partner = await partnerWithCredentials(app);
+    const partner = await partnerWithCredentials(server.app);
     // Played through the game server as fast as the test can: the UK profile allows one round per 2.5 s.
     const uk = await playSandbox(
-      app,
+      server.app,
       partner.headers,
       { game, currency: "EUR", jurisdiction: "uk", player_id: "quick" },
       3,
     );
     await playSandbox(
-      app,
+      server.app,
       partner.headers,
       { game, currency: "EUR", jurisdiction: "com", player_id: "quick-com" },
       3,
@@ -151,12 +141,12 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
       winMinor: 0,
       createdAt: new Date(start + atMs),
     });
-    await insertRounds(app, [
+    await insertRounds(server.app, [
       round(paced, "paced", 0),
       round(paced, "paced", 2_500),
       round(paced, "paced", 6_000),
     ]);
-    const [, second, third] = await insertRounds(app, [
+    const [, second, third] = await insertRounds(server.app, [
       round(hurried, "hurried", 10_000),
       round(hurried, "hurried", 11_000),
       round(hurried, "hurried", 13_250),
@@ -167,7 +157,7 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     // take longer than 2.5 s, and then that round is rightly not flagged.
     const started = await Promise.all(
       uk.rounds.map(async (played) => {
-        const detail = await partnerCall(app, "GET", `/rounds/${played.id}`, partner.headers);
+        const detail = await partnerCall(server.app, "GET", `/rounds/${played.id}`, partner.headers);
         return { id: played.id, at: Date.parse(detail.json().created_at) };
       }),
     );
@@ -194,12 +184,12 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
   });
 
   it("records refused signatures without secrets, and flags five within ten minutes for one operator", async () => {
-    const flagged = await partnerWithCredentials(app);
-    const quiet = await partnerWithCredentials(app);
+    const flagged = await partnerWithCredentials(server.app);
+    const quiet = await partnerWithCredentials(server.app);
     const wrong = (operatorId: string) => ({ operatorId, secret: "not-the-secret" });
     for (let i = 0; i < 4; i++) {
       const refused = await signedInject(
-        app,
+        server.app,
         wrong(flagged.operatorId),
         "GET",
         "/v1/operator/rounds?limit=5",
@@ -207,7 +197,7 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
       expect(refused.statusCode).toBe(401);
     }
     const stale = await signedInject(
-      app,
+      server.app,
       { operatorId: flagged.operatorId, secret: flagged.secret },
       "GET",
       "/v1/operator/rounds",
@@ -216,14 +206,16 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     );
     expect(stale.statusCode).toBe(401);
     for (let i = 0; i < 4; i++) {
-      await signedInject(app, wrong(quiet.operatorId), "POST", "/v1/operator/sessions", { player_id: "x" });
+      await signedInject(server.app, wrong(quiet.operatorId), "POST", "/v1/operator/sessions", {
+        player_id: "x",
+      });
     }
     // A good request and an unknown operator's record nothing.
-    const good = await signedInject(app, flagged, "GET", "/v1/operator/rounds");
+    const good = await signedInject(server.app, flagged, "GET", "/v1/operator/rounds");
     expect(good.statusCode).toBe(200);
-    await signedInject(app, wrong("op_unknown"), "GET", "/v1/operator/rounds");
+    await signedInject(server.app, wrong("op_unknown"), "GET", "/v1/operator/rounds");
 
-    const recorded = await app.database.db
+    const recorded = await server.app.database.db
       .select()
       .from(auditEvents)
       .where(

@@ -1,13 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/support/accounts";
-import {
-  gameServerWithTestWallet,
-  type TestWallet,
-  type WalletBehaviour,
-} from "../../../../test/support/operators";
-import type { App } from "../../../app";
+import { gameServerWithTestWallet } from "../../../../test/support/operators";
 import { auditEvents } from "../../audit/audit.tables";
 import { operatorTransactions } from "../operator.tables";
 import { roundExportColumns } from "./rounds-csv";
@@ -15,34 +10,27 @@ import { roundExportColumns } from "./rounds-csv";
 const game = "quest-of-ra";
 
 describe("a partner's sandbox: launching, rounds, the CSV export and owed transactions", () => {
-  let app: App;
-  let behaviour: WalletBehaviour = () => "answer";
-  let walletSecret = "";
-  let wallet: TestWallet;
-  gameServerWithTestWallet({
-    secret: () => walletSecret,
-    behaviour: (...args) => behaviour(...args),
-    started: (started) => {
-      ({ app, wallet } = started);
-    },
-  });
-  afterEach(() => {
-    behaviour = () => "answer";
-  });
+  const server = gameServerWithTestWallet();
 
   const call = (
     method: "GET" | "POST" | "PUT",
     url: string,
     headers: Record<string, string>,
     payload?: object,
-  ) => app.inject({ method, url: `/v1/partner/integration${url}`, headers, ...(payload ? { payload } : {}) });
+  ) =>
+    server.app.inject({
+      method,
+      url: `/v1/partner/integration${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
 
   async function partnerWithCredentials(walletUrl: string | null = null) {
-    const partner = await signedIn(app, { role: "partner", status: "approved" });
+    const partner = await signedIn(server.app, { role: "partner", status: "approved" });
     const issued = await call("POST", "/credentials", partner.headers);
     expect(issued.statusCode, issued.body).toBe(201);
     // The test wallet checks the signatures of the partner last pointed at it.
-    if (walletUrl) walletSecret = issued.json().secret;
+    if (walletUrl) server.walletSecret = issued.json().secret;
     const configured = await call("PUT", "", partner.headers, {
       wallet_url: walletUrl,
       currencies: ["EUR", "JPY"],
@@ -58,7 +46,7 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
     const sessionId = opened.json().session_id as string;
     const rounds: { id: string; settlement: string }[] = [];
     for (let i = 0; i < spins; i++) {
-      const played = await app.inject({
+      const played = await server.app.inject({
         method: "POST",
         url: `/v1/operator-sessions/${sessionId}/spins`,
         payload: { bet: 100 },
@@ -70,19 +58,19 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
   }
 
   it("launches only with credentials, then opens the Operator API's session as the partner", async () => {
-    const partner = await signedIn(app, { role: "partner", status: "approved" });
+    const partner = await signedIn(server.app, { role: "partner", status: "approved" });
     const early = await launch(partner.headers, { game, currency: "EUR" });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("Issue sandbox credentials first: the sandbox plays as your operator.");
-    const editor = await signedIn(app, { role: "editor", status: "approved" });
+    const editor = await signedIn(server.app, { role: "editor", status: "approved" });
     expect((await launch(editor.headers, { game, currency: "EUR" })).statusCode).toBe(403);
 
     const ready = await partnerWithCredentials();
     const { sessionId, gameUrl } = await play(ready.headers, { game, currency: "EUR" }, 0);
     expect(new URL(gameUrl).searchParams.get("session")).toBe(sessionId);
-    const view = await app.inject({ method: "GET", url: `/v1/operator-sessions/${sessionId}` });
+    const view = await server.app.inject({ method: "GET", url: `/v1/operator-sessions/${sessionId}` });
     expect(view.json()).toMatchObject({ player_id: "test-player", currency: "EUR", balance: 100_000 });
-    const [audit] = await app.database.db
+    const [audit] = await server.app.database.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.subjectId, sessionId));
@@ -95,7 +83,7 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
     expect(unknown.statusCode).toBe(404);
 
     await call("POST", "/credentials", ready.headers);
-    await app.inject({
+    await server.app.inject({
       method: "DELETE",
       url: "/v1/partner/integration/credentials",
       headers: ready.headers,
@@ -106,8 +94,8 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
   });
 
   it("answers 502 in words when the partner's wallet does not answer the launch's balance call", async () => {
-    const partner = await partnerWithCredentials(wallet.url);
-    behaviour = () => "fail";
+    const partner = await partnerWithCredentials(server.wallet.url);
+    server.behaviour = () => "fail";
     const answer = await launch(partner.headers, { game, currency: "EUR", player_id: "p1" });
     expect(answer.statusCode).toBe(502);
     expect(answer.json().message).toMatch(/^The operator's wallet did not answer the balance call/);
@@ -165,7 +153,7 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
     const other = await partnerWithCredentials();
     expect((await call("GET", "/rounds", other.headers)).json().data).toEqual([]);
     expect((await call("GET", `/rounds/${ben.rounds[0]?.id}`, other.headers)).statusCode).toBe(404);
-    const stranger = await signedIn(app, { role: "partner", status: "approved" });
+    const stranger = await signedIn(server.app, { role: "partner", status: "approved" });
     expect((await call("GET", "/rounds", stranger.headers)).json()).toEqual({ data: [], next_cursor: null });
     expect((await call("GET", `/rounds/${ben.rounds[0]?.id}`, stranger.headers)).statusCode).toBe(404);
   });
@@ -205,17 +193,17 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
 
     const everything = await call("GET", "/rounds.csv", partner.headers);
     expect(parse(everything.body.replace(/^\uFEFF/, ""), { record_delimiter: "\r\n" })).toHaveLength(3);
-    const stranger = await signedIn(app, { role: "partner", status: "approved" });
+    const stranger = await signedIn(server.app, { role: "partner", status: "approved" });
     const empty = await call("GET", "/rounds.csv", stranger.headers);
     expect(parse(empty.body.replace(/^\uFEFF/, ""), { record_delimiter: "\r\n" })).toHaveLength(1);
-    expect((await app.inject({ method: "GET", url: "/v1/partner/integration/rounds.csv" })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await server.app.inject({ method: "GET", url: "/v1/partner/integration/rounds.csv" })).statusCode,
+    ).toBe(401);
   });
 
   it("shows a win the partner's wallet has not acknowledged until it resolves", async () => {
-    const partner = await partnerWithCredentials(wallet.url);
-    behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    const partner = await partnerWithCredentials(server.wallet.url);
+    server.behaviour = (operation) => (operation === "win" ? "fail" : "answer");
     const { rounds } = await play(partner.headers, { game, currency: "EUR", player_id: "flaky" }, 1);
     const roundId = rounds[0]?.id ?? "";
     expect(rounds[0]?.settlement).toBe("pending");
@@ -240,12 +228,12 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
       more: false,
     });
 
-    behaviour = () => "answer";
-    await app.database.db
+    server.behaviour = () => "answer";
+    await server.app.database.db
       .update(operatorTransactions)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(operatorTransactions.roundId, roundId));
-    expect((await app.operatorRounds.settleDue()).acknowledged).toBe(1);
+    expect((await server.app.operatorRounds.settleDue()).acknowledged).toBe(1);
     expect((await call("GET", "/stuck-transactions", partner.headers)).json().data).toEqual([]);
     const resolved = (await call("GET", `/rounds/${roundId}`, partner.headers)).json();
     expect(resolved.status).toBe("settled");

@@ -85,33 +85,36 @@ function expectedRows(rounds: ApiRound[]) {
 }
 
 describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency", () => {
-  let app: App;
-  gameServerWithTestWallet({
-    secret: () => "",
-    behaviour: () => "answer",
-    started: (started) => {
-      ({ app } = started);
-    },
-    // Played on the reference wallet, which never hangs: a loaded machine must not make a call time out.
-    walletTimeoutMs: 5_000,
-  });
+  const server = gameServerWithTestWallet();
 
   it("adds up exactly to the rounds played, per currency and day, and the CSV says the same", async () => {
-    const partner = await partnerWithCredentials(app);
+    const partner = await partnerWithCredentials(server.app);
     // Played through the game server against the reference wallet: two games in EUR, one in JPY.
-    await playSandbox(app, partner.headers, { game: "quest-of-ra", currency: "EUR", player_id: "ada" }, 4, 1);
     await playSandbox(
-      app,
+      server.app,
+      partner.headers,
+      { game: "quest-of-ra", currency: "EUR", player_id: "ada" },
+      4,
+      1,
+    );
+    await playSandbox(
+      server.app,
       partner.headers,
       { game: "wild-dragon-respin", currency: "EUR", player_id: "ada" },
       2,
     );
-    await playSandbox(app, partner.headers, { game: "quest-of-ra", currency: "JPY", player_id: "ben" }, 3, 2);
+    await playSandbox(
+      server.app,
+      partner.headers,
+      { game: "quest-of-ra", currency: "JPY", player_id: "ben" },
+      3,
+      2,
+    );
     // Older days, and rounds that moved no money or still owe their win, written straight to the table.
     const now = Date.now();
     const yesterday = new Date(now - DAY_MS);
     const earlier = new Date(now - 3 * DAY_MS);
-    await insertRounds(app, [
+    await insertRounds(server.app, [
       { operatorId: partner.operatorId, betMinor: 200, winMinor: 1_150, createdAt: yesterday },
       { operatorId: partner.operatorId, betMinor: 200, winMinor: 0, createdAt: yesterday },
       { operatorId: partner.operatorId, betMinor: 500, winMinor: 120, createdAt: earlier, currency: "JPY" },
@@ -141,9 +144,9 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
       { operatorId: partner.operatorId, betMinor: 100, winMinor: 0, createdAt: new Date(now - 40 * DAY_MS) },
     ]);
 
-    const rounds = await allRounds(app, partner.headers);
+    const rounds = await allRounds(server.app, partner.headers);
     const inRange = rounds.filter((round) => Date.parse(round.created_at) > now - 30 * DAY_MS);
-    const answer = await partnerCall(app, "GET", "/reports", partner.headers);
+    const answer = await partnerCall(server.app, "GET", "/reports", partner.headers);
     expect(answer.statusCode, answer.body).toBe(200);
     const report = answer.json();
     expect(report).toMatchObject({
@@ -177,18 +180,18 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
     // The 6 rounds played in EUR today, 2 yesterday and the drawn one of three days ago.
     expect(eur.rounds).toBe(9);
 
-    const jpy = (await partnerCall(app, "GET", "/reports?currency=JPY", partner.headers)).json();
+    const jpy = (await partnerCall(server.app, "GET", "/reports?currency=JPY", partner.headers)).json();
     expect(jpy.rows.every((row: { currency: string }) => row.currency === "JPY")).toBe(true);
     expect(jpy.totals).toEqual([report.totals[1]]);
     const oneGame = (
-      await partnerCall(app, "GET", "/reports?game=wild-dragon-respin", partner.headers)
+      await partnerCall(server.app, "GET", "/reports?game=wild-dragon-respin", partner.headers)
     ).json();
     expect(oneGame.rows).toEqual(
       report.rows.filter((row: { game: string }) => row.game === "wild-dragon-respin"),
     );
     const yesterdayOnly = (
       await partnerCall(
-        app,
+        server.app,
         "GET",
         `/reports?from=${isoDay(yesterday)}&to=${isoDay(yesterday)}`,
         partner.headers,
@@ -207,7 +210,7 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
       },
     ]);
 
-    const csv = await partnerCall(app, "GET", "/reports.csv", partner.headers);
+    const csv = await partnerCall(server.app, "GET", "/reports.csv", partner.headers);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="quillspin-sandbox-report-op_/);
@@ -223,36 +226,36 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
   });
 
   it("shows another partner nothing of it, and nothing to a partner without credentials", async () => {
-    const partner = await partnerWithCredentials(app);
-    await playSandbox(app, partner.headers, { game: "quest-of-ra", currency: "EUR" }, 2);
-    const mine = (await partnerCall(app, "GET", "/reports", partner.headers)).json();
+    const partner = await partnerWithCredentials(server.app);
+    await playSandbox(server.app, partner.headers, { game: "quest-of-ra", currency: "EUR" }, 2);
+    const mine = (await partnerCall(server.app, "GET", "/reports", partner.headers)).json();
     expect(mine.totals[0]).toMatchObject({ currency: "EUR", rounds: 2 });
 
-    const other = await partnerWithCredentials(app);
-    const theirs = (await partnerCall(app, "GET", "/reports", other.headers)).json();
+    const other = await partnerWithCredentials(server.app);
+    const theirs = (await partnerCall(server.app, "GET", "/reports", other.headers)).json();
     expect(theirs).toMatchObject({ operator_id: other.operatorId, rows: [], totals: [] });
-    const stranger = await signedIn(app, { role: "partner", status: "approved" });
-    expect((await partnerCall(app, "GET", "/reports", stranger.headers)).json()).toMatchObject({
+    const stranger = await signedIn(server.app, { role: "partner", status: "approved" });
+    expect((await partnerCall(server.app, "GET", "/reports", stranger.headers)).json()).toMatchObject({
       operator_id: null,
       rows: [],
       totals: [],
     });
-    const csv = await partnerCall(app, "GET", "/reports.csv", other.headers);
+    const csv = await partnerCall(server.app, "GET", "/reports.csv", other.headers);
     expect(parse(csv.body.replace(/^\uFEFF/, ""), { record_delimiter: "\r\n" })).toHaveLength(1);
-    expect((await app.inject({ method: "GET", url: "/v1/partner/integration/reports" })).statusCode).toBe(
-      401,
-    );
-    const editor = await signedIn(app, { role: "editor", status: "approved" });
-    expect((await partnerCall(app, "GET", "/reports", editor.headers)).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: "GET", url: "/v1/partner/integration/reports" })).statusCode,
+    ).toBe(401);
+    const editor = await signedIn(server.app, { role: "editor", status: "approved" });
+    expect((await partnerCall(server.app, "GET", "/reports", editor.headers)).statusCode).toBe(403);
   });
 
   it("adds bets past 2^53 exactly, as decimal strings", async () => {
-    const partner = await partnerWithCredentials(app);
+    const partner = await partnerWithCredentials(server.app);
     // Three rounds of 4 x 10^15 yen, each a safe integer; their sum is not.
     const stake = 4_000_000_000_000_000;
     const at = new Date(Date.now() - 60_000);
     await insertRounds(
-      app,
+      server.app,
       [0, 1, 2].map((index) => ({
         operatorId: partner.operatorId,
         currency: "JPY",
@@ -261,7 +264,7 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
         createdAt: at,
       })),
     );
-    const report = (await partnerCall(app, "GET", "/reports", partner.headers)).json();
+    const report = (await partnerCall(server.app, "GET", "/reports", partner.headers)).json();
     expect(report.totals).toEqual([
       {
         currency: "JPY",
@@ -272,15 +275,15 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
         rtp_percent: "33.33",
       },
     ]);
-    const csv = await partnerCall(app, "GET", "/reports.csv", partner.headers);
+    const csv = await partnerCall(server.app, "GET", "/reports.csv", partner.headers);
     const [, row] = parse(csv.body.replace(/^\uFEFF/, ""), { record_delimiter: "\r\n" }) as string[][];
     expect(row?.slice(4, 7)).toEqual(["12000000000000000", "4000000000000007", "7999999999999993"]);
   });
 
   it("refuses a range it cannot answer in plain words", async () => {
-    const partner = await partnerWithCredentials(app);
+    const partner = await partnerWithCredentials(server.app);
     const refusal = async (query: string) => {
-      const answer = await partnerCall(app, "GET", `/reports?${query}`, partner.headers);
+      const answer = await partnerCall(server.app, "GET", `/reports?${query}`, partner.headers);
       expect(answer.statusCode, answer.body).toBe(400);
       const { message } = answer.json();
       expect(message).not.toMatch(zodWording);
@@ -300,7 +303,7 @@ describe("the sandbox report: bets, wins, GGR and RTP per game, day and currency
       "querystring.game: Game must be a game's slug, such as quest-of-ra",
     );
     const signals = await partnerCall(
-      app,
+      server.app,
       "GET",
       "/fraud-signals?from=2026-03-10&to=2026-03-01",
       partner.headers,
