@@ -23,7 +23,7 @@ import {
 // The site's Content-Security-Policy forbids eval: this swaps Pixi's generated shader code for
 // functions written out in advance.
 import "pixi.js/unsafe-eval";
-import { formatAmount, formatFun } from "../money";
+import { funMoney, type PlayerMoney } from "../money";
 import type { StageArt, WheelFace } from "../player-game";
 import { symbolArt } from "../symbol-art";
 import { anticipationFrom } from "./anticipation";
@@ -55,6 +55,8 @@ export interface StageScene {
   anticipationMs: number;
   reducedMotion: boolean;
   bet: number;
+  /** The session's money: the coin values and the banner's count are shown in it. */
+  money: PlayerMoney;
   /** The events placed on the screen: expanding and sticky wilds, a collector's bar or meter. */
   events: readonly DemoEvent[];
   /** The feature intro on show (a wheel's spins the wheel), null otherwise. */
@@ -379,7 +381,9 @@ export class PixiStage {
             value > 0
               ? art.values === "multiplier"
                 ? `x${value}`
-                : formatAmount(value * (this.scene?.bet ?? 1))
+                : (this.scene?.money ?? funMoney).figure(
+                    (this.scene?.money ?? funMoney).times(this.scene?.bet ?? 1, value),
+                  )
               : null,
           ]
             .filter(Boolean)
@@ -1082,18 +1086,18 @@ export class PixiStage {
     if (scene.reducedMotion) {
       // No motion: the banner fades in at rest, on the whole win.
       this.winBanner.still();
-      this.winBanner.count(formatFun(banner.amount));
+      this.winBanner.count(scene.money.format(banner.amount));
       this.winBanner.fade(0);
       this.tween(200, (t) => {
         if (current()) this.winBanner.fade(t);
       });
       return;
     }
-    this.winBanner.count(formatFun(0));
+    this.winBanner.count(scene.money.format(0));
     this.tween(banner.ms, (t) => {
       if (!current()) return;
       this.winBanner.pulse(t, banner.ms);
-      this.winBanner.count(formatFun(countedAmount(t / countShare, banner.amount)));
+      this.winBanner.count(scene.money.format(countedAmount(t / countShare, banner.amount)));
     });
   }
 
