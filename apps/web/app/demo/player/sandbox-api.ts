@@ -10,10 +10,8 @@ import {
   sandboxSpinResponseSchema,
 } from "@quillspin/contracts/sandbox-sessions";
 import { createApiClient } from "../../api/api-client";
-import { toastTextOf } from "../../api/api-request-error";
 import { publicSettings } from "../../config/public-settings";
 import { demoPlayerSandboxMessages } from "../../locale/areas/demo-player-sandbox";
-import { showErrorToast } from "../../toasts/toasts";
 import type { PlayerSession } from "./player-session";
 import { type SandboxRefusal, sandboxRefusalText } from "./sandbox-refusal";
 import { sandboxPlayerSession } from "./sandbox-session";
@@ -25,16 +23,9 @@ import type { SpinOutcome } from "./spin-port";
  * reported. Loaded only when a sandbox session plays, so a demo's page never carries it.
  */
 
-/** Refusals the player words in place (sandbox-refusal.ts); anything else is the site's error toast. */
-const answeredInPlace = new Set([402, 404, 409, 503]);
-
-const api = createApiClient({
-  baseUrl: publicSettings.apiBaseUrl,
-  locale: defaultLocale,
-  onError: (error) => {
-    if (error.status === null || !answeredInPlace.has(error.status)) showErrorToast(toastTextOf(error));
-  },
-});
+// No error toast: the player words every refusal in place, without its status code (sandbox-refusal.ts),
+// the history says when it could not load, and a failed re-read leaves the last balance the wallet gave.
+const api = createApiClient({ baseUrl: publicSettings.apiBaseUrl, locale: defaultLocale });
 
 const path = (sessionId: string, action?: string) =>
   action ? `operator-sessions/${sessionId}/${action}` : `operator-sessions/${sessionId}`;

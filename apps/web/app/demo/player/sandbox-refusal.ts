@@ -21,6 +21,7 @@ export function sandboxRefusalOf(status: number | null): SandboxRefusal {
     case 403:
     case 404:
       return "session-ended";
+    // Anything else (no network, a bet the game cannot take, a rate limit): nothing was played.
     default:
       return "failed";
   }
