@@ -1,7 +1,8 @@
 import type { SandboxSession } from "@quillspin/contracts/sandbox-sessions";
 import { describe, expect, it } from "vitest";
+import { asDemoRound, modelOf, seededResults } from "../../../test/support/engine-rounds";
 import { moneyOf } from "./player-session";
-import { sandboxPlayerSession } from "./sandbox-session";
+import { sandboxOutcome, sandboxPlayerSession } from "./sandbox-session";
 import { sessionAddress } from "./session-address";
 
 const sandbox: SandboxSession = {
@@ -69,5 +70,49 @@ describe("the player page's session address", () => {
     expect(sessionAddress(new URLSearchParams({ session: id }))).toEqual({ kind: "demo", id });
     expect(sessionAddress(new URLSearchParams({ session: "not-an-id", mode: "sandbox" }))).toBeNull();
     expect(sessionAddress(new URLSearchParams({ mode: "sandbox" }))).toBeNull();
+  });
+});
+
+describe("a sandbox spin's answer in the player's terms", () => {
+  const [drawn] = seededResults(modelOf("quest-of-ra"), 1, 0).map((result) => asDemoRound(result));
+  if (!drawn) throw new Error("no round");
+  const session = sandboxPlayerSession(sandbox);
+  if (session.kind !== "sandbox") throw new Error("not a sandbox session");
+
+  it("counts the round in minor units and takes the balance the wallet reported", () => {
+    // The engine's round in major units (1.00 EUR bet, 2.50 EUR win); the answer's figures in cents.
+    const round = { ...drawn, bet: 1, cost: 1, win: 2.5 };
+    const outcome = sandboxOutcome(session, {
+      round,
+      currency: "EUR",
+      bet: 100,
+      cost: 100,
+      win: 250,
+      balance: 100_150,
+      settlement: "settled",
+    });
+    expect([outcome.round.bet, outcome.round.cost, outcome.round.win]).toEqual([100, 100, 250]);
+    expect(outcome.round.steps).toBe(round.steps);
+    expect(outcome.session).toMatchObject({
+      balance: 100_150,
+      rounds: 5,
+      net_position: -320 + 150,
+      bet: 100,
+    });
+    expect(outcome.settlement).toBe("settled");
+  });
+
+  it("keeps a pending win off the balance: the wallet has not credited it yet", () => {
+    const outcome = sandboxOutcome(session, {
+      round: { ...drawn, bet: 1, cost: 1, win: 2.5 },
+      currency: "EUR",
+      bet: 100,
+      cost: 100,
+      win: 250,
+      balance: 99_900,
+      settlement: "pending",
+    });
+    expect(outcome.session.balance).toBe(99_900);
+    expect(outcome.settlement).toBe("pending");
   });
 });

@@ -22,6 +22,7 @@ export type PlayerSession =
     });
 
 export type PlayerSessionKind = PlayerSession["kind"];
+export type SandboxPlayerSession = Extract<PlayerSession, { kind: "sandbox" }>;
 
 export function demoPlayerSession(session: DemoSession): PlayerSession {
   return { ...session, kind: "demo" };

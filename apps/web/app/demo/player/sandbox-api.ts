@@ -12,9 +12,9 @@ import {
 import { createApiClient } from "../../api/api-client";
 import { publicSettings } from "../../config/public-settings";
 import { demoPlayerSandboxMessages } from "../../locale/areas/demo-player-sandbox";
-import type { PlayerSession } from "./player-session";
+import type { PlayerSession, SandboxPlayerSession } from "./player-session";
 import { type SandboxRefusal, sandboxRefusalText } from "./sandbox-refusal";
-import { sandboxPlayerSession } from "./sandbox-session";
+import { sandboxOutcome, sandboxPlayerSession } from "./sandbox-session";
 import type { SpinOutcome } from "./spin-port";
 
 /**
@@ -29,8 +29,6 @@ const api = createApiClient({ baseUrl: publicSettings.apiBaseUrl, locale: defaul
 
 const path = (sessionId: string, action?: string) =>
   action ? `operator-sessions/${sessionId}/${action}` : `operator-sessions/${sessionId}`;
-
-type SandboxPlayerSession = Extract<PlayerSession, { kind: "sandbox" }>;
 
 /**
  * One round: the bet in minor units (the demo's autoplay run has no meaning to the game server, which
@@ -51,18 +49,7 @@ export async function spinSandbox(
       ...(request.choice === undefined ? {} : { choice: request.choice }),
     }),
   );
-  const round = { ...answer.round, bet: answer.bet, cost: answer.cost, win: answer.win };
-  return {
-    round,
-    session: {
-      ...session,
-      balance: answer.balance,
-      bet: answer.bet,
-      rounds: session.rounds + 1,
-      net_position: session.net_position + answer.win - answer.cost,
-    },
-    settlement: answer.settlement,
-  };
+  return sandboxOutcome(session, answer);
 }
 
 /** The session read again: the balance the wallet reports now (after a refused bet, for one). */

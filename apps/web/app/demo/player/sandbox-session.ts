@@ -1,5 +1,6 @@
-import type { SandboxSession } from "@quillspin/contracts/sandbox-sessions";
-import type { PlayerSession } from "./player-session";
+import type { SandboxSession, SandboxSpinResponse } from "@quillspin/contracts/sandbox-sessions";
+import type { PlayerSession, SandboxPlayerSession } from "./player-session";
+import type { SpinOutcome } from "./spin-port";
 
 // The page's loader and the sandbox's lazy chunk read a sandbox session: a demo's page never loads this.
 
@@ -36,5 +37,25 @@ export function sandboxPlayerSession(session: SandboxSession): PlayerSession {
     started_at: session.started_at,
     net_position: session.net_position,
     expires_at: session.expires_at,
+  };
+}
+
+/**
+ * A sandbox spin's answer in the player's terms. The round's `bet`, `cost` and `win` become the
+ * answer's minor units (the engine's major units are a division), so everything the player counts
+ * stays in whole units; the session after it has the balance the wallet reported, one more round and
+ * the round's net, as the game server counts them.
+ */
+export function sandboxOutcome(session: SandboxPlayerSession, answer: SandboxSpinResponse): SpinOutcome {
+  return {
+    round: { ...answer.round, bet: answer.bet, cost: answer.cost, win: answer.win },
+    session: {
+      ...session,
+      balance: answer.balance,
+      bet: answer.bet,
+      rounds: session.rounds + 1,
+      net_position: session.net_position + answer.win - answer.cost,
+    },
+    settlement: answer.settlement,
   };
 }
