@@ -201,6 +201,11 @@ export const demoReplaySchema = z.object({
   played_at: z.string().datetime(),
   /** When the replay goes: the round is purged then and its address answers 404. */
   expires_at: z.string().datetime(),
+  /**
+   * Null for a demo round (FUN). A round of an operator's sandbox session (issue 28) names its ISO 4217
+   * currency: the round's `bet`, `cost` and `win` are then major units of it (test money, not FUN).
+   */
+  currency: z.string().nullable(),
   round: demoRoundSchema,
 });
 export type DemoReplay = z.infer<typeof demoReplaySchema>;

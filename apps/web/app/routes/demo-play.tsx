@@ -1,5 +1,6 @@
 import { brand } from "@quillspin/content";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { lazy, Suspense } from "react";
+import { data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { DemoPlayer } from "../demo/player/demo-player";
 import { loadPlayerPage } from "../demo/player/player-page.server";
 import { SessionMissing } from "../demo/player/session-missing";
@@ -13,12 +14,13 @@ import "../demo/player/demo-player.css";
 import "../demo/player/demo-session.css";
 import { demoPlayerMessages } from "../locale/areas/demo-player";
 
+// Shown only when an operator's wallet does not answer: its code and words load then.
+const WalletDown = lazy(() =>
+  import("../demo/player/wallet-down").then(({ WalletDown }) => ({ default: WalletDown })),
+);
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await loadPlayerPage(
-    request,
-    params.gameSlug,
-    new URL(request.url).searchParams.get("session"),
-  );
+  const page = await loadPlayerPage(request, params.gameSlug, new URL(request.url).searchParams);
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -32,10 +34,19 @@ export function headers(): HeadersInit {
 }
 
 export default function DemoPlayPage({ loaderData: page }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <main id="main" className="demo-play" tabIndex={-1}>
       {page.status === "ready" ? (
         <DemoPlayer key={page.session.id} game={page.game} session={page.session} />
+      ) : page.status === "wallet-down" ? (
+        <Suspense fallback={null}>
+          <WalletDown
+            slug={page.game.slug}
+            name={page.game.name}
+            retryHref={`${location.pathname}${location.search}`}
+          />
+        </Suspense>
       ) : (
         <SessionMissing slug={page.game.slug} name={page.game.name} />
       )}
@@ -46,8 +57,9 @@ export default function DemoPlayPage({ loaderData: page }: Route.ComponentProps)
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.game.name ?? brand.name;
   const copy = messagesForMeta(matches, demoPlayerMessages).demoPlayer;
+  const sandbox = loaderData?.status === "ready" && loaderData.session.kind === "sandbox";
   return pageMeta({
-    title: copy.title(name),
+    title: sandbox ? copy.sandboxTitle(name) : copy.title(name),
     description: copy.description(name, brand.name),
     noindex: true,
   });

@@ -6,6 +6,7 @@ import {
 } from "@quillspin/contracts";
 import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { operatorSessions } from "../operator/operator.tables";
 import { demoRounds } from "./demos.tables";
 
 export const replayLifetimeMs = demoReplayDays * 24 * 60 * 60 * 1000;
@@ -83,13 +84,17 @@ export function createDemoRoundArchive(db: Db) {
       }));
     },
 
-    /** A round still kept for its replay, or null. */
+    /**
+     * A round still kept for its replay, or null; with the currency of the operator's sandbox session
+     * it was played in (null for a demo's FUN): its amounts are that currency's major units.
+     */
     async find(roundId: string, now: Date) {
       const [row] = await db
-        .select()
+        .select({ round: demoRounds, currency: operatorSessions.currency })
         .from(demoRounds)
+        .leftJoin(operatorSessions, eq(operatorSessions.id, demoRounds.sessionId))
         .where(and(eq(demoRounds.id, roundId), gt(demoRounds.expiresAt, now)));
-      return row ?? null;
+      return row ? { ...row.round, currency: row.currency } : null;
     },
 
     /** Deletes every round past its replay's lifetime; answers how many went. */

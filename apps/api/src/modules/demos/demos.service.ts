@@ -365,6 +365,7 @@ export function createDemoService({ store, archive, randomSource, clock, siteUrl
         jurisdiction: stored.jurisdiction,
         played_at: stored.playedAt.toISOString(),
         expires_at: stored.expiresAt.toISOString(),
+        currency: stored.currency,
         round: stored.round,
       };
     },

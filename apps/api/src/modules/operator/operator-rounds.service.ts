@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type DemoRound, defaultJurisdiction, type JurisdictionId, siteRoutes } from "@quillspin/contracts";
 import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
-import { and, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { demoGame } from "../demos/demo-games";
-import type { DemoRoundArchive } from "../demos/demo-rounds";
+import { type DemoRoundArchive, historyLength } from "../demos/demo-rounds";
+import { rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
 import { betsInMinorUnits, isCurrency, minorUnitExponent, winInMinorUnits } from "./money";
 import {
@@ -34,6 +35,9 @@ export const abandonedBetMs = 60_000;
 export function settlementRetryMs(failedAttempts: number): number {
   return Math.min(5 * 60_000, 1_000 * 2 ** Math.min(Math.max(0, failedAttempts - 1), 20));
 }
+
+/** A round whose outcome was drawn: it counts in the session's rounds, net position and history. */
+const drawnStatuses: RoundStatus[] = ["drawn", "settled"];
 
 /** A request the caller can act on; the routes answer it with its status and message. */
 export class OperatorRefusal extends Error {
@@ -347,6 +351,14 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
           "The operator's wallet did not report the balance: try again in a moment.",
         );
       }
+      const [played] = await db
+        .select({
+          rounds: sql<number>`count(*)::int`,
+          net: sql<string>`coalesce(sum(${operatorRounds.winMinor} - ${operatorRounds.betMinor}), 0)`,
+        })
+        .from(operatorRounds)
+        .where(and(eq(operatorRounds.sessionId, id), inArray(operatorRounds.status, drawnStatuses)));
+      const { model } = game;
       return {
         session_id: id,
         mode: "sandbox" as const,
@@ -358,10 +370,51 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         balance: answer.balance,
         bets,
         rtp_version: game.version.id,
+        rtp: rtpVersionView(game.version),
         jurisdiction: session.jurisdiction,
+        // The game's own terms, as a demo session states them: the player offers the same controls.
+        buy_options: model.buyOptions.map(({ id, label, price }) => ({ id, label, price })),
+        double_chance: model.doubleChance
+          ? { stake: model.doubleChance.stake, label: model.doubleChance.label }
+          : null,
+        free_spin_choices: model.freeSpinChoices
+          ? { options: [...model.freeSpinChoices.options], default: model.freeSpinChoices.default }
+          : null,
+        max_win: model.maxWin,
+        win_tiers: { big: model.winTiers[0], super: model.winTiers[1], mega: model.winTiers[2] },
+        rounds: Number(played?.rounds ?? 0),
+        net_position: Number(played?.net ?? 0),
+        started_at: session.createdAt.toISOString(),
         lobby_url: session.lobbyUrl,
         expires_at: session.expiresAt.toISOString(),
       };
+    },
+
+    /** The session's drawn rounds, newest first, in minor units: the player's history. */
+    async history(id: string) {
+      const session = await liveSession(id);
+      const rows = await db
+        .select({
+          id: operatorRounds.id,
+          createdAt: operatorRounds.createdAt,
+          betMinor: operatorRounds.betMinor,
+          winMinor: operatorRounds.winMinor,
+          outcome: operatorRounds.outcome,
+        })
+        .from(operatorRounds)
+        .where(and(eq(operatorRounds.sessionId, id), inArray(operatorRounds.status, drawnStatuses)))
+        .orderBy(desc(operatorRounds.createdAt), desc(operatorRounds.id))
+        .limit(historyLength);
+      const scale = 10 ** minorUnitExponent(session.currency);
+      return rows.map((row) => ({
+        id: row.id,
+        played_at: row.createdAt.toISOString(),
+        // The stake before a buy's or Double Chance's price: the engine's bet (major units, the spin's
+        // minor-unit bet divided by the scale), back in exact minor units.
+        bet: row.outcome ? Math.round(row.outcome.bet * scale) : row.betMinor,
+        cost: row.betMinor,
+        win: row.winMinor ?? 0,
+      }));
     },
 
     async spin(sessionId: string, request: SpinRequest) {

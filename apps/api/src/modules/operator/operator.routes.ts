@@ -14,6 +14,7 @@ import {
   operatorRoundsResponseSchema,
   operatorSessionCreatedSchema,
   operatorSessionRequestSchema,
+  sandboxRoundsResponseSchema,
   sandboxSessionParamsSchema,
   sandboxSessionSchema,
   sandboxSpinRequestSchema,
@@ -236,6 +237,22 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => rounds.session(request.params.id),
+    );
+
+    typed.get(
+      "/operator-sessions/:id/rounds",
+      {
+        config: limited,
+        schema: {
+          tags: ["operator"],
+          summary: "A sandbox session's rounds, newest first: the player's history",
+          description:
+            "The rounds whose outcome was drawn (a refused or rolled-back bet played nothing), at most 100, with their bet, cost and win in the currency's minor units; each round's replay is `/demo/{game}/replay/{round id}`.",
+          params: sandboxSessionParamsSchema,
+          response: { 200: sandboxRoundsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => ({ data: await rounds.history(request.params.id) }),
     );
 
     typed.post(

@@ -1,9 +1,17 @@
 import { demoRoundSchema, jurisdictionIds } from "@quillspin/contracts";
+import { sandboxSessionIdSchema } from "@quillspin/contracts/sandbox-sessions";
 import { z } from "zod";
 import { roundStatuses, transactionKinds, transactionStatuses } from "./operator.tables";
 
 // The session's request and answer are the contract's (packages/contracts), which the guide prints.
+// So are the sandbox session's, which the player page parses.
 export { operatorSessionCreatedSchema, operatorSessionRequestSchema } from "@quillspin/contracts";
+export {
+  sandboxRoundsResponseSchema,
+  sandboxSessionSchema,
+  sandboxSpinRequestSchema,
+  sandboxSpinResponseSchema,
+} from "@quillspin/contracts/sandbox-sessions";
 
 const playerId = z.string().trim().min(1).max(128);
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -61,41 +69,7 @@ export const operatorRoundDetailSchema = operatorRoundSchema.extend({
 
 export const operatorRoundParamsSchema = z.object({ round_id: z.uuid({ error: "is not a round id" }) });
 
-export const sandboxSessionParamsSchema = z.object({ id: z.uuid({ error: "is not a session id" }) });
-
-export const sandboxSessionSchema = z.object({
-  session_id: z.uuid(),
-  mode: z.literal("sandbox"),
-  game: z.string(),
-  name: z.string(),
-  player_id: z.string(),
-  currency: z.string(),
-  minor_unit_exponent: z.number().int(),
-  balance: minorUnits,
-  bets: z.array(minorUnits),
-  rtp_version: z.number().int(),
-  jurisdiction: z.enum(jurisdictionIds),
-  lobby_url: z.string().nullable(),
-  expires_at: z.string(),
-});
-
-export const sandboxSpinRequestSchema = z.object({
-  round_id: z.uuid().optional(),
-  bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  buy: z.string().max(64).optional(),
-  double_chance: z.boolean().optional(),
-  choice: z.number().int().min(0).max(10).optional(),
-});
-
-export const sandboxSpinResponseSchema = z.object({
-  round: demoRoundSchema,
-  currency: z.string(),
-  bet: minorUnits,
-  cost: minorUnits,
-  win: minorUnits,
-  balance: minorUnits.describe("The balance as the wallet last reported it"),
-  settlement: z.enum(["settled", "pending"]),
-});
+export const sandboxSessionParamsSchema = z.object({ id: sandboxSessionIdSchema });
 
 /** The body of every wallet call (the operator's API, called by the game server). */
 export const walletCallSchema = z.object({

@@ -2,7 +2,7 @@ import type { DemoSession } from "@quillspin/contracts";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
-import { formatFun } from "./money";
+import { usePlayerMoney } from "./player-money";
 
 interface BuyDialogProps {
   open: boolean;
@@ -16,12 +16,13 @@ interface BuyDialogProps {
 /** Confirms a buy with its price at the current bet before any play money is spent. */
 export function BuyDialog({ open, options, bet, balance, onBuy, onClose }: BuyDialogProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const money = usePlayerMoney();
   return (
     <Modal open={open} onClose={onClose} title={copy.buyTitle} className="player-dialog">
       <p>{copy.buyLead}</p>
       <ul className="buy-options">
         {options.map((option) => {
-          const price = Math.round(option.price * bet * 100) / 100;
+          const price = money.times(bet, option.price);
           return (
             <li key={option.id}>
               <button
@@ -30,7 +31,7 @@ export function BuyDialog({ open, options, bet, balance, onBuy, onClose }: BuyDi
                 disabled={price > balance}
                 onClick={() => onBuy(option.id)}
               >
-                {copy.buyFor(option.label, formatFun(price))}
+                {copy.buyFor(option.label, money.format(price))}
               </button>
             </li>
           );

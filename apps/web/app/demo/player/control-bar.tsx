@@ -2,7 +2,6 @@ import { useHydrated } from "../../forms/use-hydrated";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { AutoplayMenu } from "./autoplay-menu";
-import { formatAmount, formatFun } from "./money";
 import type { DemoPlayer } from "./use-demo-player";
 
 interface ControlBarProps {
@@ -13,7 +12,8 @@ interface ControlBarProps {
 /** Balance, bet and win on one side, the play buttons on the other; every control a real button. */
 export function ControlBar({ player, onBuy }: ControlBarProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
-  const { session, status, autoplayLeft, profile } = player;
+  const { session, status, autoplayLeft, profile, money } = player;
+  const sandbox = session.kind === "sandbox";
   // The page paints before its script runs: until then a control would swallow a press, so it waits.
   const hydrated = useHydrated();
   const busy = !hydrated || status !== "idle" || autoplayLeft !== null || player.gamble !== null;
@@ -25,13 +25,25 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
   return (
     <div className="control-bar">
       <dl className="control-bar__meters">
-        <div>
-          <dt>{copy.balance}</dt>
-          <dd data-testid="player-balance">{formatFun(player.balance)}</dd>
+        <div className={sandbox ? "control-bar__balance is-sandbox" : "control-bar__balance"}>
+          <dt>
+            {sandbox ? (
+              <>
+                <span className="visually-hidden">{copy.sandboxBalanceLabel(session.currency)}</span>
+                <span aria-hidden="true">{copy.balance}</span>{" "}
+                <span className="sandbox-badge" data-testid="sandbox-balance-badge" aria-hidden="true">
+                  {copy.sandboxBalanceBadge}
+                </span>
+              </>
+            ) : (
+              copy.balance
+            )}
+          </dt>
+          <dd data-testid="player-balance">{money.format(player.balance)}</dd>
         </div>
         <div>
           <dt>{copy.win}</dt>
-          <dd>{formatAmount(player.lastWin)}</dd>
+          <dd>{money.figure(player.lastWin)}</dd>
         </div>
       </dl>
       <label className="control-bar__bet">
@@ -43,7 +55,7 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
         >
           {session.bets.map((bet) => (
             <option key={bet} value={bet}>
-              {formatFun(bet)}
+              {money.format(bet)}
             </option>
           ))}
         </select>
@@ -116,7 +128,8 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
             {session.double_chance.label || copy.doubleChance}
           </button>
         ) : null}
-        {tooLow ? (
+        {/* Play money refills; a test player's balance is the operator's to top up. */}
+        {tooLow && !sandbox ? (
           <button
             type="button"
             className="player-button player-button--refill"

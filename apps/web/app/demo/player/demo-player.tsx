@@ -1,4 +1,3 @@
-import type { DemoSession } from "@quillspin/contracts";
 import { useCallback, useState } from "react";
 import { BuyDialog } from "./buy-dialog";
 import { ControlBar } from "./control-bar";
@@ -6,6 +5,8 @@ import { GamblePanel } from "./gamble-panel";
 import { PaytableDialog, RulesDialog } from "./info-dialogs";
 import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
+import { PlayerMoneyProvider } from "./player-money";
+import type { PlayerSession } from "./player-session";
 import { RealityCheck } from "./reality-check";
 import { RoundHistory } from "./round-history";
 import { SessionMeters } from "./session-meters";
@@ -16,8 +17,11 @@ import { usePlayerKeys } from "./use-player-keys";
 
 type Screen = "paytable" | "rules" | "buy" | "history" | null;
 
-/** The HTML5 demo: reels, overlays and controls for one demo session; the server draws every outcome. */
-export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoSession }) {
+/**
+ * The HTML5 player: reels, overlays and controls for one session, a demo's or an operator's sandbox
+ * session (decision 43); the server draws every outcome.
+ */
+export function DemoPlayer({ game, session }: { game: PlayerGame; session: PlayerSession }) {
   const player = useDemoPlayer(session, game.idleGrid, game.slug);
   const [dialog, setDialog] = useState<Screen>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -30,91 +34,100 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: DemoS
   );
   const stepOnShow = player.beat === null || player.beat.kind === "step";
   return (
-    <div
-      ref={player.soundProbe}
-      className={`demo-player${player.turbo ? " is-turbo" : ""}${player.reducedMotion ? " is-still" : ""}`}
-      data-status={status}
-      data-rounds={player.session.rounds}
-      style={{ "--stage-backdrop": `url(${game.stage.backdrop})` } as React.CSSProperties}
-    >
-      <PlayerHeader
-        name={game.name}
-        slug={game.slug}
-        soundOn={player.soundOn}
-        onSound={player.toggleSound}
-        onPaytable={() => setDialog("paytable")}
-        onRules={() => setDialog("rules")}
-        onHistory={() => setDialog("history")}
-      />
-      <div className="player-stage">
-        <ReelStage
+    <PlayerMoneyProvider money={player.money}>
+      <div
+        ref={player.soundProbe}
+        className={`demo-player${player.turbo ? " is-turbo" : ""}${player.reducedMotion ? " is-still" : ""}`}
+        data-status={status}
+        data-rounds={player.session.rounds}
+        data-session-kind={player.session.kind}
+        style={{ "--stage-backdrop": `url(${game.stage.backdrop})` } as React.CSSProperties}
+      >
+        <PlayerHeader
+          name={game.name}
           slug={game.slug}
-          art={game.stage}
-          screen={player.screen}
-          symbolNames={game.symbolNames}
-          bet={player.round?.bet ?? player.bet}
-          spinning={status === "waiting"}
-          showWins={stepOnShow && status !== "waiting"}
-          onSkip={skip}
-          pace={player.pace}
-          beat={player.beat}
-          wheels={game.wheels}
-          onReelStop={player.reelStopped}
+          sandboxPlayer={player.session.kind === "sandbox" ? player.session.player_id : null}
+          soundOn={player.soundOn}
+          onSound={player.toggleSound}
+          onPaytable={() => setDialog("paytable")}
+          onRules={() => setDialog("rules")}
+          onHistory={() => setDialog("history")}
         />
-        <StageOverlay beat={player.beat} bet={player.round?.bet ?? player.bet} still={player.reducedMotion} />
-        <StepStatus captions={player.screen.captions} step={player.screen.step} />
-      </div>
-      {player.notice ? (
-        <p className="player-notice" role="alert">
-          {player.notice}
+        <div className="player-stage">
+          <ReelStage
+            slug={game.slug}
+            art={game.stage}
+            screen={player.screen}
+            symbolNames={game.symbolNames}
+            bet={player.round?.bet ?? player.bet}
+            spinning={status === "waiting"}
+            showWins={stepOnShow && status !== "waiting"}
+            onSkip={skip}
+            pace={player.pace}
+            beat={player.beat}
+            wheels={game.wheels}
+            onReelStop={player.reelStopped}
+          />
+          <StageOverlay
+            beat={player.beat}
+            bet={player.round?.bet ?? player.bet}
+            still={player.reducedMotion}
+          />
+          <StepStatus captions={player.screen.captions} step={player.screen.step} />
+        </div>
+        {player.notice ? (
+          <p className="player-notice" role="alert">
+            {player.notice}
+          </p>
+        ) : null}
+        {player.gamble ? (
+          <GamblePanel
+            gamble={player.gamble}
+            busy={status !== "idle"}
+            onGuess={(colour) => void player.guess(colour)}
+            onCollect={player.collect}
+          />
+        ) : null}
+        <SessionMeters session={player.session} profile={player.profile} />
+        <ControlBar player={player} onBuy={() => setDialog("buy")} />
+        <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
+          {player.announcement}
         </p>
-      ) : null}
-      {player.gamble ? (
-        <GamblePanel
-          gamble={player.gamble}
-          busy={status !== "idle"}
-          onGuess={(colour) => void player.guess(colour)}
-          onCollect={player.collect}
+        <PaytableDialog game={game} open={dialog === "paytable"} onClose={close} />
+        <RulesDialog
+          game={game}
+          version={player.session.rtp_version}
+          profile={player.profile}
+          session={player.session}
+          open={dialog === "rules"}
+          onClose={close}
         />
-      ) : null}
-      <SessionMeters session={player.session} profile={player.profile} />
-      <ControlBar player={player} onBuy={() => setDialog("buy")} />
-      <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
-        {player.announcement}
-      </p>
-      <PaytableDialog game={game} open={dialog === "paytable"} onClose={close} />
-      <RulesDialog
-        game={game}
-        version={player.session.rtp_version}
-        profile={player.profile}
-        bets={player.session.bets}
-        open={dialog === "rules"}
-        onClose={close}
-      />
-      <RoundHistory
-        sessionId={player.session.id}
-        slug={game.slug}
-        rounds={player.session.rounds}
-        open={dialog === "history"}
-        onClose={close}
-      />
-      <RealityCheck
-        session={player.session}
-        profile={player.profile}
-        status={status}
-        onDue={player.stopAutoplay}
-      />
-      <BuyDialog
-        open={dialog === "buy"}
-        options={player.session.buy_options}
-        bet={player.bet}
-        balance={player.session.balance}
-        onClose={close}
-        onBuy={(id) => {
-          close();
-          void player.spin(id);
-        }}
-      />
-    </div>
+        <RoundHistory
+          sessionId={player.session.id}
+          kind={player.session.kind}
+          slug={game.slug}
+          rounds={player.session.rounds}
+          open={dialog === "history"}
+          onClose={close}
+        />
+        <RealityCheck
+          session={player.session}
+          profile={player.profile}
+          status={status}
+          onDue={player.stopAutoplay}
+        />
+        <BuyDialog
+          open={dialog === "buy"}
+          options={player.session.buy_options}
+          bet={player.bet}
+          balance={player.session.balance}
+          onClose={close}
+          onBuy={(id) => {
+            close();
+            void player.spin(id);
+          }}
+        />
+      </div>
+    </PlayerMoneyProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { DemoEvent } from "@quillspin/contracts";
 import { formatMultiple } from "@quillspin/contracts/figures";
 import type { demoPlayerMessages } from "../../locale/areas/demo-player";
 import type { AreaStrings } from "../../locale/messages";
-import { formatFun } from "./money";
+import { funMoney, type PlayerMoney } from "./money";
 
 type EventMessages = AreaStrings<typeof demoPlayerMessages>["events"];
 
@@ -11,11 +11,12 @@ const count = (value: unknown) => (typeof value === "number" ? value : 0);
 const title = (value: string) =>
   value.replace(/(^|[\s-])\w/g, (letter) => letter.toUpperCase()).replace(/-/g, " ");
 
-/** The heading and line of an event's intro card; `bet` turns pays in bet multiples into FUN. */
+/** The heading and line of an event's intro card; `bet` turns pays in bet multiples into the session's money. */
 export function introCopy(
   event: DemoEvent,
   bet: number,
   copy: EventMessages,
+  money: PlayerMoney = funMoney,
 ): { heading: string; detail: string } {
   switch (event.type) {
     case "free-spins": {
@@ -42,7 +43,7 @@ export function introCopy(
     case "jackpot":
       return {
         heading: copy.jackpot(title(text(event.tier))),
-        detail: formatFun(Math.round(count(event.pay) * bet * 100) / 100),
+        detail: money.format(money.times(bet, count(event.pay))),
       };
     case "max-win":
       return { heading: copy.maxWin, detail: copy.maxWinPay(formatMultiple(count(event.pay))) };

@@ -1,6 +1,6 @@
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
-import { formatFun } from "./money";
+import { usePlayerMoney } from "./player-money";
 import type { GambleState } from "./use-demo-player";
 
 interface GamblePanelProps {
@@ -13,20 +13,21 @@ interface GamblePanelProps {
 /** RED or BLACK on the last win, up to two moves, or Collect to keep it. */
 export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const money = usePlayerMoney();
   const { outcome } = gamble;
   const open = gamble.stake > 0;
   return (
     <section className="gamble-panel" aria-labelledby="gamble-title">
       <h2 id="gamble-title" className="gamble-panel__title">
         {open || !outcome
-          ? copy.gambleTitle(formatFun(gamble.stake))
+          ? copy.gambleTitle(money.format(gamble.stake))
           : outcome.correct
-            ? copy.gambleWon(outcome.suit, formatFun(outcome.win))
+            ? copy.gambleWon(outcome.suit, money.format(outcome.win))
             : copy.gambleLost(outcome.suit)}
       </h2>
       {outcome && open ? (
         <p className={`gamble-panel__card gamble-panel__card--${outcome.colour}`}>
-          {copy.gambleWon(outcome.suit, formatFun(outcome.win))}
+          {copy.gambleWon(outcome.suit, money.format(outcome.win))}
         </p>
       ) : null}
       {open ? (
@@ -52,7 +53,7 @@ export function GamblePanel({ gamble, busy, onGuess, onCollect }: GamblePanelPro
               {copy.black}
             </button>
             <button type="button" className="player-button" disabled={busy} onClick={onCollect}>
-              {copy.collect} {formatFun(gamble.stake)}
+              {copy.collect} {money.format(gamble.stake)}
             </button>
           </div>
         </>

@@ -1,10 +1,12 @@
 import type { DemoRtpVersion, JurisdictionProfile } from "@quillspin/contracts";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { RichText } from "../../games/rich-text";
 import { RtpVersionLine } from "../../games/rtp-versions/rtp-version-line";
 import { Modal } from "../../modals/modal";
-import { formatFun } from "./money";
+import { funMoney, type PlayerMoney } from "./money";
 import type { PlayerGame } from "./player-game";
+import { usePlayerMoney } from "./player-money";
+import type { PlayerSession } from "./player-session";
 import { ProfileRules } from "./profile-rules";
 
 interface InfoDialogProps {
@@ -53,27 +55,43 @@ const STATED_BET_RANGE = /(?<=bets? from )[$€£]?\d[\d,]*(?:\.\d+)? to [$€£
 
 /**
  * The game's rules as the session plays them: the bet range the catalogue states in money becomes
- * the session's own, in play money (issue 27: a FUN session never shows dollars).
+ * the session's own, in its money (issue 27: a FUN session never shows dollars; a sandbox session
+ * shows its currency).
  */
-export function rulesForSession(html: string, bets: readonly number[]): string {
+export function rulesForSession(
+  html: string,
+  bets: readonly number[],
+  money: Pick<PlayerMoney, "format"> = funMoney,
+): string {
   const lowest = bets[0];
   const highest = bets.at(-1);
   if (lowest === undefined || highest === undefined) return html;
-  return html.replace(STATED_BET_RANGE, `${formatFun(lowest)} to ${formatFun(highest)}`);
+  return html.replace(STATED_BET_RANGE, `${money.format(lowest)} to ${money.format(highest)}`);
 }
+
+// Only a sandbox session's rules say whose test money it plays: their words load with them.
+const SandboxRules = lazy(() =>
+  import("./sandbox-rules").then(({ SandboxRules }) => ({ default: SandboxRules })),
+);
 
 export function RulesDialog({
   game,
   version,
   profile,
-  bets,
+  session,
   ...dialog
-}: InfoDialogProps & { version: DemoRtpVersion; profile: JurisdictionProfile; bets: readonly number[] }) {
+}: InfoDialogProps & { version: DemoRtpVersion; profile: JurisdictionProfile; session: PlayerSession }) {
+  const money = usePlayerMoney();
   return (
     <InfoDialog {...dialog} title={game.rules.title}>
+      {session.kind === "sandbox" ? (
+        <Suspense fallback={null}>
+          <SandboxRules session={session} />
+        </Suspense>
+      ) : null}
       <RtpVersionLine version={version} />
       <ProfileRules profile={profile} />
-      <RichText html={rulesForSession(game.rules.content, bets)} />
+      <RichText html={rulesForSession(game.rules.content, session.bets, money)} />
     </InfoDialog>
   );
 }

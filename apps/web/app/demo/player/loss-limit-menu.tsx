@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
+import { demoPlayerSandboxMessages } from "../../locale/areas/demo-player-sandbox";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { autoplayCounts } from "./autoplay";
 import { parseLossLimit } from "./loss-limit";
+import { usePlayerMoney } from "./player-money";
 
 /** The counts behind a loss limit the player must set first; a start without one says what is missing. */
 export function LossLimitMenu({
@@ -15,6 +17,10 @@ export function LossLimitMenu({
 }) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const session = useMessages(demoSessionMessages).demoSession;
+  const sandbox = useMessages(demoPlayerSandboxMessages).demoPlayerSandbox;
+  const money = usePlayerMoney();
+  // A sandbox session's limit is in its currency, not in FUN.
+  const currency = money.currency === "FUN" ? null : money.currency;
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -23,9 +29,10 @@ export function LossLimitMenu({
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const count = Number(submitter?.value ?? autoplayCounts[0]);
-    const parsed = parseLossLimit(input.current?.value ?? "");
+    const parsed = parseLossLimit(input.current?.value ?? "", money);
     if ("error" in parsed) {
-      setError(parsed.error === "missing" ? session.lossLimitMissing : session.lossLimitInvalid);
+      const invalid = currency ? sandbox.lossLimitInvalid(currency) : session.lossLimitInvalid;
+      setError(parsed.error === "missing" ? session.lossLimitMissing : invalid);
       input.current?.focus();
       return;
     }
@@ -35,7 +42,7 @@ export function LossLimitMenu({
   return (
     <form id={id} className="autoplay-menu__list" noValidate onSubmit={submit}>
       <div className="loss-limit">
-        <label htmlFor={fieldId}>{session.lossLimit}</label>
+        <label htmlFor={fieldId}>{currency ? sandbox.lossLimit(currency) : session.lossLimit}</label>
         <input
           ref={input}
           id={fieldId}

@@ -1,8 +1,15 @@
-/** A loss limit as the player types it: a positive amount of FUN in whole cents ("50", "12.50"). */
-export function parseLossLimit(text: string): { limit: number } | { error: "missing" | "invalid" } {
+import { funMoney, type PlayerMoney } from "./money";
+
+/**
+ * A loss limit as the player types it: a positive amount of the session's money, to the digits it
+ * holds (FUN in whole cents: "50", "12.50"; a sandbox currency to its minor unit).
+ */
+export function parseLossLimit(
+  text: string,
+  money: Pick<PlayerMoney, "parse"> = funMoney,
+): { limit: number } | { error: "missing" | "invalid" } {
   const value = text.trim();
   if (value === "") return { error: "missing" };
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return { error: "invalid" };
-  const limit = Number(value);
-  return limit > 0 ? { limit } : { error: "invalid" };
+  const limit = money.parse(value);
+  return limit === null ? { error: "invalid" } : { limit };
 }

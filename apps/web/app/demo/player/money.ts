@@ -1,4 +1,5 @@
 import { formatMoney } from "@quillspin/contracts/figures";
+import { formatMinorUnits, parseMinorUnits } from "./minor-units";
 
 /** Play money as the player shows it: two decimals and the FUN currency, never a real currency sign. */
 export function formatFun(amount: number): string {
@@ -18,4 +19,56 @@ const signed = new Intl.NumberFormat("en-GB", {
 /** A net position: "+12.50 FUN", "-3.20 FUN" or "0.00 FUN". */
 export function formatNet(amount: number): string {
   return `${signed.format(amount)} FUN`;
+}
+
+/**
+ * The money a session plays in, as the player counts and shows it. A demo counts FUN in decimals (two
+ * digits, rounded to the cent as the demo API does); a sandbox session counts whole minor units of its
+ * currency, as the operator's wallet does, so every amount the player computes is an integer there.
+ */
+export interface PlayerMoney {
+  /** "FUN", or the ISO 4217 code of a sandbox session's currency. */
+  currency: string;
+  /** A balance, bet or win with its currency: "12.50 FUN", "€12.50". */
+  format(amount: number): string;
+  /** The figure alone, for the value printed on a coin cell: "12.50". */
+  figure(amount: number): string;
+  /** A net position with its sign: "+12.50 FUN", "-€3.20". */
+  net(amount: number): string;
+  /** `multiple` times `amount` in this money, rounded down to what it can hold (a win never over-paid). */
+  times(amount: number, multiple: number): number;
+  /** An amount a person typed (a loss limit), or null when this money cannot hold it. */
+  parse(text: string): number | null;
+  /** The amount as a whole count of this money's smallest unit (cents of FUN), for exact comparisons. */
+  units(amount: number): number;
+}
+
+export const funMoney: PlayerMoney = {
+  currency: "FUN",
+  format: formatFun,
+  figure: formatAmount,
+  net: formatNet,
+  times: (amount, multiple) => Math.round(amount * multiple * 100) / 100,
+  parse: (text) => {
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim())) return null;
+    const value = Number(text.trim());
+    return value > 0 ? value : null;
+  },
+  units: (amount) => Math.round(amount * 100),
+};
+
+/** The money of a sandbox session: integers of `currency`'s minor unit, `exponent` digits after the point. */
+export function minorUnitMoney(currency: string, exponent: number): PlayerMoney {
+  // A figure derived from pays in multiples of the bet (a coin's value, a count-up) may fall between
+  // two minor units: it shows the whole units below it, as the game server credits them.
+  const whole = (amount: number) => Math.floor(Math.round(amount * 1e6) / 1e6);
+  return {
+    currency,
+    format: (amount) => formatMinorUnits(whole(amount), currency, exponent),
+    figure: (amount) => formatMinorUnits(whole(amount), currency, exponent).replace(/^[^\d-]+|[^\d]+$/g, ""),
+    net: (amount) => formatMinorUnits(whole(amount), currency, exponent, true),
+    times: (amount, multiple) => whole(amount * multiple),
+    parse: (text) => parseMinorUnits(text, exponent),
+    units: whole,
+  };
 }

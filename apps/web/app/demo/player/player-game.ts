@@ -1,5 +1,5 @@
-import type { DemoSession } from "@quillspin/contracts";
 import type { WheelFace } from "@quillspin/game-engine";
+import type { PlayerSession } from "./player-session";
 
 export type { WheelFace };
 
@@ -32,6 +32,11 @@ export interface PlayerGame {
   wheels: readonly WheelFace[];
 }
 
+/**
+ * The player page as its loader found it: a session to play, a session that has ended (or never was),
+ * or a sandbox session whose operator's wallet did not report the balance (a retry may find it).
+ */
 export type PlayerPage =
-  | { status: "ready"; game: PlayerGame; session: DemoSession }
-  | { status: "missing"; game: Pick<PlayerGame, "slug" | "name"> };
+  | { status: "ready"; game: PlayerGame; session: PlayerSession }
+  | { status: "missing"; game: Pick<PlayerGame, "slug" | "name"> }
+  | { status: "wallet-down"; game: Pick<PlayerGame, "slug" | "name"> };

@@ -6,6 +6,8 @@ import { useMessages } from "../../locale/locale-context";
 interface PlayerHeaderProps {
   name: string;
   slug: string;
+  /** A sandbox session's test player: the notice says test money instead of play money. */
+  sandboxPlayer: string | null;
   soundOn: boolean;
   onSound: () => void;
   onPaytable: () => void;
@@ -15,11 +17,12 @@ interface PlayerHeaderProps {
 
 /**
  * The way out to the game's page (on phones the demo fills the window and Back may not lead there),
- * the game's name, the permanent play-money notice and the info, history and sound buttons.
+ * the game's name, the permanent notice of the money played (play money, or a sandbox's test money) and the info, history and sound buttons.
  */
 export function PlayerHeader({
   name,
   slug,
+  sandboxPlayer,
   soundOn,
   onSound,
   onPaytable,
@@ -28,6 +31,10 @@ export function PlayerHeader({
 }: PlayerHeaderProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const { history } = useMessages(demoSessionMessages).demoSession;
+  const [notice, detail] =
+    sandboxPlayer === null
+      ? [copy.notice, copy.noticeDetail]
+      : [copy.sandboxNotice, copy.sandboxNoticeDetail(sandboxPlayer)];
   return (
     <header className="player-header">
       <a
@@ -38,9 +45,13 @@ export function PlayerHeader({
       >
         <span aria-hidden="true">←</span> {copy.exit}
       </a>
-      <p className="demo-notice" title={copy.noticeDetail}>
-        <strong>{copy.notice}</strong>
-        <span className="visually-hidden"> — {copy.noticeDetail}</span>
+      <p
+        className={sandboxPlayer === null ? "demo-notice" : "demo-notice demo-notice--sandbox"}
+        title={detail}
+        data-testid="session-notice"
+      >
+        <strong>{notice}</strong>
+        <span className="visually-hidden"> — {detail}</span>
       </p>
       <h1 className="player-header__name">{name}</h1>
       <div className="player-header__tools">

@@ -1,9 +1,10 @@
-import { type DemoSession, siteRoutes } from "@quillspin/contracts";
+import { siteRoutes } from "@quillspin/contracts";
 import { useEffect, useRef, useState } from "react";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
-import { formatNet } from "./money";
+import { usePlayerMoney } from "./player-money";
+import type { PlayerSession } from "./player-session";
 import { formatElapsed, useElapsedMs } from "./session-clock";
 import type { PlayerStatus } from "./use-demo-player";
 
@@ -30,7 +31,7 @@ function useRealityCheckDue(startedAt: string, intervalMs: number, onDue: () => 
 }
 
 export interface RealityCheckDialogProps {
-  session: DemoSession;
+  session: Pick<PlayerSession, "game" | "started_at" | "net_position">;
   status: PlayerStatus;
   /** Runs as a check falls due: an autoplay stops there. */
   onDue: () => void;
@@ -40,6 +41,7 @@ export interface RealityCheckDialogProps {
 /** The reality check: session time, net position, continue or leave, at every interval of session time. */
 export function RealityCheckDialog({ session, status, onDue, intervalMs }: RealityCheckDialogProps) {
   const copy = useMessages(demoSessionMessages).demoSession;
+  const money = usePlayerMoney();
   const { due, dismiss } = useRealityCheckDue(session.started_at, intervalMs, onDue);
   const elapsed = useElapsedMs(session.started_at);
   // A round under way plays to its end first; the check then stops play until the player answers.
@@ -51,7 +53,7 @@ export function RealityCheckDialog({ session, status, onDue, intervalMs }: Reali
       className="player-dialog reality-check"
     >
       <p data-testid="reality-check-time">{copy.realityCheckTime(formatElapsed(elapsed))}</p>
-      <p data-testid="reality-check-net">{copy.realityCheckNet(formatNet(session.net_position))}</p>
+      <p data-testid="reality-check-net">{copy.realityCheckNet(money.net(session.net_position))}</p>
       <p>{copy.realityCheckQuestion}</p>
       <p className="reality-check__actions">
         <button type="button" className="button button--primary" onClick={dismiss}>

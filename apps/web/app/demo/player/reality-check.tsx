@@ -1,6 +1,7 @@
-import type { DemoSession, JurisdictionProfile } from "@quillspin/contracts";
+import type { JurisdictionProfile } from "@quillspin/contracts";
 import { lazy, Suspense } from "react";
 import { realityCheckMs } from "./player-profile";
+import type { PlayerSession } from "./player-session";
 import type { PlayerStatus } from "./use-demo-player";
 
 // Only a profile with reality checks loads the dialog (decision 22: nothing before first paint that
@@ -10,7 +11,7 @@ const RealityCheckDialog = lazy(() =>
 );
 
 interface RealityCheckProps {
-  session: DemoSession;
+  session: Pick<PlayerSession, "game" | "started_at" | "net_position">;
   profile: JurisdictionProfile;
   status: PlayerStatus;
   /** Runs as a check falls due: an autoplay stops there. */

@@ -5,7 +5,7 @@ import type { demoSessionMessages } from "../../locale/areas/demo-session";
 import type { AreaStrings } from "../../locale/messages";
 import { introCopy } from "./event-copy";
 import { isHeadlineEvent } from "./event-placement";
-import { formatFun } from "./money";
+import { funMoney, type PlayerMoney } from "./money";
 import { celebrated } from "./round-timeline";
 
 export interface AnnouncementCopy {
@@ -25,21 +25,22 @@ export function roundAnnouncement(
   round: DemoRound,
   { number, balance }: { number?: number; balance?: number },
   { session, player }: AnnouncementCopy,
+  money: PlayerMoney = funMoney,
 ): string {
   const parts: string[] = [];
   if (number !== undefined) parts.push(session.announce.round(number));
   for (const event of round.events.filter(isHeadlineEvent)) {
-    const { heading, detail } = introCopy(event, round.bet, player.events);
+    const { heading, detail } = introCopy(event, round.bet, player.events, money);
     parts.push(sentence(detail ? `${heading.replace(/!$/, "")}: ${detail}` : heading));
   }
   if (round.win > 0) {
     const multiple = formatMultiple(round.win_multiple);
-    parts.push(session.announce.won(formatFun(round.win), multiple));
+    parts.push(session.announce.won(money.format(round.win), multiple));
     // A bought round can reach a tier and still pay less than its price: not celebrated, in words either.
     if (round.tier && celebrated(round)) parts.push(session.announce.tier(player.tiers[round.tier]));
   } else {
     parts.push(session.announce.noWin);
   }
-  if (balance !== undefined) parts.push(session.announce.balance(formatFun(balance)));
+  if (balance !== undefined) parts.push(session.announce.balance(money.format(balance)));
   return parts.join(" ");
 }

@@ -5,8 +5,9 @@ import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
 import { replayAddress } from "../replay/replay-address";
 import { ShareLink } from "../replay/share-link";
-import { getRounds } from "./demo-api";
-import { formatFun } from "./money";
+import { usePlayerMoney } from "./player-money";
+import type { PlayerSessionKind } from "./player-session";
+import { sessionRounds } from "./spin-port";
 
 type Load = { state: "loading" } | { state: "ready"; rounds: DemoRoundSummary[] } | { state: "failed" };
 
@@ -14,6 +15,8 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-GB");
 
 export interface RoundHistoryProps {
   sessionId: string;
+  /** Which API holds the session's rounds (a sandbox session's are in its currency's minor units). */
+  kind: PlayerSessionKind;
   slug: string;
   /** The session's round count: a new round while the history is open reloads it. */
   rounds: number;
@@ -22,16 +25,17 @@ export interface RoundHistoryProps {
 }
 
 /** The session's rounds, newest first: time, bet, win and the round id, which links to its replay. */
-export function RoundHistoryDialog({ sessionId, slug, rounds, open, onClose }: RoundHistoryProps) {
+export function RoundHistoryDialog({ sessionId, kind, slug, rounds, open, onClose }: RoundHistoryProps) {
   const copy = useMessages(demoReplayMessages).demoReplay;
+  const money = usePlayerMoney();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const fetchRounds = useCallback(() => {
     setLoad({ state: "loading" });
-    getRounds(sessionId).then(
+    sessionRounds({ id: sessionId, kind }).then(
       (list) => setLoad({ state: "ready", rounds: list }),
       () => setLoad({ state: "failed" }),
     );
-  }, [sessionId]);
+  }, [sessionId, kind]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new round (autoplay plays on behind the dialog) reloads the list
   useEffect(() => {
     if (open) fetchRounds();
@@ -70,8 +74,8 @@ export function RoundHistoryDialog({ sessionId, slug, rounds, open, onClose }: R
               {load.rounds.map((round) => (
                 <tr key={round.id} data-round={round.id}>
                   <td>{timeOf(round.played_at)}</td>
-                  <td>{formatFun(round.bet)}</td>
-                  <td>{formatFun(round.win)}</td>
+                  <td>{money.format(round.bet)}</td>
+                  <td>{money.format(round.win)}</td>
                   <td>
                     <a
                       className="round-history__id"

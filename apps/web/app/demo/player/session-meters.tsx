@@ -1,7 +1,8 @@
-import type { DemoSession, JurisdictionProfile } from "@quillspin/contracts";
+import type { JurisdictionProfile } from "@quillspin/contracts";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
-import { formatNet } from "./money";
+import { usePlayerMoney } from "./player-money";
+import type { PlayerSession } from "./player-session";
 import { formatElapsed, useElapsedMs } from "./session-clock";
 
 /** The session's elapsed time, ticking; mounted only where the profile shows it. */
@@ -18,8 +19,15 @@ function SessionTime({ startedAt }: { startedAt: string }) {
  * What a profile keeps on screen beside the reels (decision 31): the RTP before the first stake, the
  * session's elapsed time and its net position. Nothing for a profile that asks for none.
  */
-export function SessionMeters({ session, profile }: { session: DemoSession; profile: JurisdictionProfile }) {
+export function SessionMeters({
+  session,
+  profile,
+}: {
+  session: Pick<PlayerSession, "rtp_version" | "started_at" | "net_position">;
+  profile: JurisdictionProfile;
+}) {
   const copy = useMessages(demoSessionMessages).demoSession;
+  const money = usePlayerMoney();
   if (!profile.rtpOnScreen && !profile.sessionMeters) return null;
   return (
     <dl className="session-meters">
@@ -37,7 +45,7 @@ export function SessionMeters({ session, profile }: { session: DemoSession; prof
           </div>
           <div>
             <dt>{copy.netPosition}</dt>
-            <dd data-testid="net-position">{formatNet(session.net_position)}</dd>
+            <dd data-testid="net-position">{money.net(session.net_position)}</dd>
           </div>
         </>
       ) : null}

@@ -2,7 +2,7 @@ import type { DemoStep } from "@quillspin/contracts";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { introCopy } from "./event-copy";
-import { formatFun } from "./money";
+import { usePlayerMoney } from "./player-money";
 import type { Beat } from "./round-timeline";
 import { useCountUp } from "./use-count-up";
 
@@ -17,16 +17,17 @@ export function StageOverlay({
   still?: boolean;
 }) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const money = usePlayerMoney();
   // The win and the feature total count up over most of their card's time; a tier banner shows the figure.
   const counting = beat?.kind === "win" || beat?.kind === "feature-total";
   const counted = useCountUp(counting ? beat.amount : 0, counting ? beat.ms * 0.6 : 0, still);
   if (!beat || beat.kind === "step") return null;
   let heading: string;
   let detail: string;
-  if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet, copy.events));
-  else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, formatFun(counted)];
-  else if (beat.kind === "win") [heading, detail] = [copy.win, formatFun(counted)];
-  else [heading, detail] = [copy.tiers[beat.tier], formatFun(beat.amount)];
+  if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet, copy.events, money));
+  else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, money.format(counted)];
+  else if (beat.kind === "win") [heading, detail] = [copy.win, money.format(counted)];
+  else [heading, detail] = [copy.tiers[beat.tier], money.format(beat.amount)];
   // A wheel's card sits under the wheel that the stage spins, rather than over it.
   const tone =
     beat.kind === "tier"

@@ -1,4 +1,4 @@
-import { formatAmount } from "./money";
+import { usePlayerMoney } from "./player-money";
 import { symbolArt } from "./symbol-art";
 
 interface SymbolCellProps {
@@ -15,12 +15,13 @@ interface SymbolCellProps {
 
 export function SymbolCell({ slug, symbol, label, value, bet, landing, highlight, reel }: SymbolCellProps) {
   const art = symbolArt(slug, symbol);
+  const money = usePlayerMoney();
   const classes = ["symbol-cell", landing ? "is-landing" : "", highlight ? `is-${highlight}` : ""];
   const style = { "--reel": reel } as React.CSSProperties;
   if (art.kind === "blank")
     return <div className={`${classes.join(" ")} symbol-cell--blank`} style={style} />;
   const valueText =
-    value > 0 ? (art.values === "multiplier" ? `x${value}` : formatAmount(value * bet)) : null;
+    value > 0 ? (art.values === "multiplier" ? `x${value}` : money.figure(money.times(bet, value))) : null;
   return (
     <div className={classes.join(" ")} style={style}>
       <img

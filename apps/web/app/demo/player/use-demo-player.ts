@@ -1,26 +1,22 @@
-import {
-  type DemoRound,
-  type DemoSession,
-  type DemoSpinRequest,
-  type DemoStep,
-  passesLossLimit,
-} from "@quillspin/contracts";
+import { type DemoRound, type DemoSpinRequest, type DemoStep, passesLossLimit } from "@quillspin/contracts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiRequestError } from "../../api/api-request-error";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
-import { useMessages } from "../../locale/locale-context";
-import { autoplayStop, spinCost } from "./autoplay";
-import { postGamble, postReset, postSpin } from "./demo-api";
+import { useLocale, useMessages } from "../../locale/locale-context";
+import { autoplayStop } from "./autoplay";
+import { postGamble, postReset } from "./demo-api";
 import { holdUntil } from "./minimum-round";
-import { formatFun } from "./money";
 import { playerProfile } from "./player-profile";
+import { demoPlayerSession, moneyOf, type PlayerSession } from "./player-session";
 import { roundAnnouncement } from "./round-announcement";
 import { newRoundId } from "./round-id";
 import { roundTimeline } from "./round-timeline";
+import { sandboxRefusalOf } from "./sandbox-refusal";
 import { cuesForBeat, duckMs, reelCues } from "./sound/round-cues";
 import { useSound } from "./sound/use-sound";
+import { reloadSession, type SpinOutcome, sandboxWords, spinSession } from "./spin-port";
 import { restingScreen, useStageScreen } from "./stage-screen";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -34,20 +30,27 @@ export interface GambleState {
   outcome: { correct: boolean; suit: string; colour: "red" | "black"; win: number } | null;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
 const noQuickStop = () => {};
 
-/** Everything the player does: spins, autoplay, buys, gamble and refill, against the demo session API. */
-export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: string) {
+/**
+ * Everything the player does: spins, autoplay, buys, gamble and refill, against the API its session
+ * plays on (spin-port.ts): a demo's play money, or a sandbox session's operator wallet, which has no
+ * gamble or refill and whose balance only ever moves to what the wallet reports.
+ */
+export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug: string) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const sessionCopy = useMessages(demoSessionMessages).demoSession;
+  // A sandbox session's words load with its code (spin-port.ts), when first needed.
+  const locale = useLocale();
+  // The session's money (FUN, or a currency's minor units) is fixed at launch, as its profile is.
+  const [money] = useState(() => moneyOf(initial));
   // The session's jurisdiction profile (decision 31): fixed at launch, so read once.
   const [profile] = useState(() => playerProfile(initial.jurisdiction));
   const [session, setSession] = useState(initial);
   // Rounds follow one another without waiting for a render (autoplay), so the latest session is read here.
   const sessionRef = useRef(initial);
   const busy = useRef(false);
-  const adopt = useCallback((next: DemoSession) => {
+  const adopt = useCallback((next: PlayerSession) => {
     sessionRef.current = next;
     setSession(next);
     setBalance(next.balance);
@@ -81,37 +84,39 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
   const live = useRef({ session, balance, bet, turbo, doubleChance, choice, reducedMotion });
   live.current = { session: sessionRef.current, balance, bet, turbo, doubleChance, choice, reducedMotion };
 
-  const costOf = useCallback((buy: string | null, state = live.current) => {
-    if (buy) {
-      const option = state.session.buy_options.find((candidate) => candidate.id === buy);
-      return Math.round((option?.price ?? 0) * state.bet * 100) / 100;
-    }
-    return spinCost(state.bet, state.doubleChance ? (state.session.double_chance?.stake ?? null) : null);
-  }, []);
+  const costOf = useCallback(
+    (buy: string | null, state = live.current) => {
+      if (buy) {
+        const option = state.session.buy_options.find((candidate) => candidate.id === buy);
+        return money.times(state.bet, option?.price ?? 0);
+      }
+      return money.times(state.bet, state.doubleChance ? (state.session.double_chance?.stake ?? 1) : 1);
+    },
+    [money],
+  );
 
   /** One paid round from click to banner, with the session after it; null when it did not happen. */
   const playRound = useCallback(
-    async (
-      buy: string | null,
-      autoplay?: DemoSpinRequest["autoplay"],
-    ): Promise<{ round: DemoRound; session: DemoSession } | null> => {
+    async (buy: string | null, autoplay?: DemoSpinRequest["autoplay"]): Promise<SpinOutcome | null> => {
       const pressedAt = performance.now();
       const state = { ...live.current, session: sessionRef.current };
       const cost = costOf(buy, state);
+      const sandbox = state.session.kind === "sandbox";
       if (state.session.balance < cost) {
-        setNotice(copy.lowBalance);
+        setNotice(sandbox ? (await sandboxWords(locale)).lowBalance : copy.lowBalance);
         return null;
       }
       setNotice(null);
       setGamble(null);
       setLastWin(0);
       setStatus("waiting");
-      setBalance(Math.round((state.session.balance - cost) * 100) / 100);
+      // A demo shows its stake taken at once; a sandbox balance moves only to what the wallet reports.
+      if (!sandbox) setBalance(money.times(state.session.balance - cost, 1));
       stepOnShow.current = null;
       sound.play([{ cue: "spin-start", atMs: 0 }]);
-      let result: Awaited<ReturnType<typeof postSpin>>;
+      let result: SpinOutcome;
       try {
-        result = await postSpin(state.session.id, {
+        result = await spinSession(state.session, {
           round_id: newRoundId(),
           bet: state.bet,
           ...(buy ? { buy } : {}),
@@ -122,8 +127,17 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
       } catch (error) {
         setBalance(state.session.balance);
         setStatus("idle");
+        const status = error instanceof ApiRequestError ? error.status : null;
+        if (sandbox) {
+          const refusal = sandboxRefusalOf(status);
+          setNotice((await sandboxWords(locale)).refusal(refusal));
+          // Nothing was played, but the wallet may hold another balance than the one on screen (the
+          // test player also plays elsewhere): show what it reports now.
+          if (refusal !== "session-ended") void reloadSession(state.session).then(adopt, () => {});
+          return null;
+        }
         // A 409 is the server refusing the round (balance too low, another play under way): its words say which.
-        const refused = error instanceof ApiRequestError && error.status === 409;
+        const refused = status === 409 && error instanceof ApiRequestError;
         setNotice(refused ? (error.serverMessage ?? copy.lowBalance) : copy.spinFailed);
         return null;
       }
@@ -136,11 +150,15 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
       setBeat(null);
       adopt(result.session);
       setLastWin(result.round.win);
+      // The wallet has the win to credit still: the balance shown is the one it reported, without it.
+      if (result.settlement === "pending")
+        setNotice((await sandboxWords(locale)).winCrediting(money.format(result.round.win)));
       setAnnouncement(
         roundAnnouncement(
           result.round,
           { number: result.session.rounds, balance: result.session.balance },
           { session: sessionCopy, player: copy },
+          money,
         ),
       );
       // The API counts the minimum from its own acceptance of the round, which follows the press by the
@@ -151,7 +169,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
       flushSync(() => setStatus("idle"));
       return result;
     },
-    [adopt, copy, costOf, play, profile, sessionCopy, setBeat, sound],
+    [adopt, copy, costOf, locale, money, play, profile, sessionCopy, setBeat, sound],
   );
 
   const spin = useCallback(
@@ -181,16 +199,20 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
       const startNet = sessionRef.current.net_position;
       try {
         for (let left = count; left > 0; left--) {
-          const lost = cents(startNet) - cents(sessionRef.current.net_position);
-          if (lossLimit !== undefined && passesLossLimit(lost, cents(costOf(null)), cents(lossLimit))) {
-            setNotice(sessionCopy.lossLimitReached(formatFun(lossLimit)));
+          const lost = money.units(startNet) - money.units(sessionRef.current.net_position);
+          const limit = lossLimit === undefined ? undefined : money.units(lossLimit);
+          if (limit !== undefined && passesLossLimit(lost, money.units(costOf(null)), limit)) {
+            setNotice(sessionCopy.lossLimitReached(money.format(lossLimit ?? 0)));
             break;
           }
           setAutoplayLeft(left);
           const played = await playRound(null, run);
           if (!played || stopRequested.current) break;
           const stop = autoplayStop(played.round, left - 1, played.session.balance, costOf(null));
-          if (stop === "balance") setNotice(copy.lowBalance);
+          if (stop === "balance")
+            setNotice(
+              played.session.kind === "sandbox" ? (await sandboxWords(locale)).lowBalance : copy.lowBalance,
+            );
           if (stop) break;
         }
       } finally {
@@ -198,7 +220,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
         setAutoplayLeft(null);
       }
     },
-    [copy, costOf, playRound, sessionCopy],
+    [copy, costOf, locale, money, playRound, sessionCopy],
   );
 
   const stopAutoplay = useCallback(() => {
@@ -208,11 +230,13 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
 
   const guess = useCallback(
     async (colour: "red" | "black") => {
+      // The gamble is the demo's: a sandbox session is never offered one.
+      if (sessionRef.current.kind !== "demo") return;
       const sessionId = sessionRef.current.id;
       setStatus("waiting");
       try {
         const result = await postGamble(sessionId, colour);
-        adopt(result.session);
+        adopt(demoPlayerSession(result.session));
         setLastWin(result.win);
         const outcome = {
           correct: result.correct,
@@ -228,7 +252,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
         );
         setAnnouncement(
           result.correct
-            ? copy.gambleWon(result.card.suit, formatFun(result.win))
+            ? copy.gambleWon(result.card.suit, money.format(result.win))
             : copy.gambleLost(result.card.suit),
         );
         sound.play([{ cue: result.correct ? "gamble-win" : "gamble-lose", atMs: 0 }]);
@@ -238,22 +262,24 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
         setStatus("idle");
       }
     },
-    [adopt, copy, sound],
+    [adopt, copy, money, sound],
   );
 
   const refill = useCallback(async () => {
+    // Play money refills; a test player's balance is the operator's to top up.
+    if (sessionRef.current.kind !== "demo") return;
     setStatus("waiting");
     try {
-      const fresh = await postReset(sessionRef.current.id);
+      const fresh = demoPlayerSession(await postReset(sessionRef.current.id));
       adopt(fresh);
       setNotice(null);
       setGamble(null);
       setLastWin(0);
-      setAnnouncement(copy.refilled(formatFun(fresh.balance)));
+      setAnnouncement(copy.refilled(money.format(fresh.balance)));
     } finally {
       setStatus("idle");
     }
-  }, [adopt, copy]);
+  }, [adopt, copy, money]);
 
   const { play: playCues } = sound;
   const reelStopped = useCallback(
@@ -265,6 +291,7 @@ export function useDemoPlayer(initial: DemoSession, idleGrid: string[][], slug: 
 
   return {
     session,
+    money,
     pace,
     reelStopped,
     balance,

@@ -7,7 +7,7 @@ import { demoReplayMessages } from "../../locale/areas/demo-replay";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { holdUntil } from "../player/minimum-round";
-import { formatFun } from "../player/money";
+import { PlayerMoneyProvider } from "../player/player-money";
 import { roundAnnouncement } from "../player/round-announcement";
 import { beatMs, roundTimeline } from "../player/round-timeline";
 import { ReelStage } from "../player/stage/reel-stage";
@@ -15,6 +15,7 @@ import { StageOverlay, StepStatus } from "../player/stage-overlay";
 import { restingScreen, useStageScreen } from "../player/stage-screen";
 import { useReducedMotion } from "../player/use-reduced-motion";
 import { replayAddress } from "./replay-address";
+import { replayInMoney } from "./replay-money";
 import type { ReplayPage } from "./replay-page";
 import { ShareLink } from "./share-link";
 
@@ -42,7 +43,8 @@ export function RoundReplay({ game, replay }: ReplayPage) {
     demoPlayer,
     demoSession,
   } = useMessages(demoReplayMessages, demoPlayerMessages, demoSessionMessages);
-  const { round } = replay;
+  // A sandbox round plays back in its currency's test money, a demo round in FUN.
+  const { round, money } = useMemo(() => replayInMoney(replay), [replay]);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [state, setState] = useState<ReplayState>("ready");
@@ -62,9 +64,9 @@ export function RoundReplay({ game, replay }: ReplayPage) {
     setBeat(null);
     setState("done");
     setAnnouncement(
-      `${copy.finished} ${roundAnnouncement(round, {}, { session: demoSession, player: demoPlayer })}`,
+      `${copy.finished} ${roundAnnouncement(round, {}, { session: demoSession, player: demoPlayer }, money)}`,
     );
-  }, [copy, demoPlayer, demoSession, play, round, setBeat]);
+  }, [copy, demoPlayer, demoSession, money, play, round, setBeat]);
 
   // Once, when the page runs: the replay starts by itself.
   const started = useRef(false);
@@ -77,76 +79,83 @@ export function RoundReplay({ game, replay }: ReplayPage) {
   const profile = jurisdictionProfiles[replay.jurisdiction];
   const busy = state === "spinning" || state === "playing";
   return (
-    <div className="demo-player demo-replay" data-replay={state}>
-      <header className="player-header">
-        <p className="demo-notice">
-          <strong>{copy.kicker}</strong>
+    <PlayerMoneyProvider money={money}>
+      <div className="demo-player demo-replay" data-replay={state}>
+        <header className="player-header">
+          <p className="demo-notice">
+            <strong>{copy.kicker}</strong>
+          </p>
+          <h1 className="player-header__name">{copy.title(game.name)}</h1>
+        </header>
+        <p className="replay-notice">{copy.notice}</p>
+        {replay.currency === null ? null : (
+          <p className="replay-notice" data-testid="replay-sandbox">
+            {copy.sandboxNotice(replay.currency)}
+          </p>
+        )}
+        <div className="player-stage">
+          <ReelStage
+            slug={game.slug}
+            art={game.stage}
+            screen={screen}
+            symbolNames={game.symbolNames}
+            bet={round.bet}
+            spinning={state === "spinning"}
+            showWins={state !== "spinning" && (beat === null || beat.kind === "step")}
+            onSkip={skip}
+            pace={stagePace}
+            beat={beat}
+            wheels={game.wheels}
+          />
+          <StageOverlay beat={beat} bet={round.bet} still={reducedMotion} />
+          <StepStatus captions={screen.captions} step={screen.step} />
+        </div>
+        <dl className="replay-facts">
+          <div>
+            <dt>{copy.bet}</dt>
+            <dd>{money.format(round.bet)}</dd>
+          </div>
+          <div>
+            <dt>{copy.win}</dt>
+            <dd data-testid="replay-win">{money.format(round.win)}</dd>
+          </div>
+          <div>
+            <dt>{copy.round}</dt>
+            <dd className="replay-facts__id">{round.id}</dd>
+          </div>
+          <div>
+            <dt>{copy.played}</dt>
+            <dd>{`${playedAt.format(new Date(replay.played_at))} UTC`}</dd>
+          </div>
+          <div>
+            <dt>{copy.buildLabel}</dt>
+            <dd>{copy.build(profile.label, formatRtp(replay.rtp_version.rtp))}</dd>
+          </div>
+        </dl>
+        <div className="replay-actions">
+          <button
+            type="button"
+            className="spin-button"
+            disabled={!hydrated}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) void run();
+            }}
+          >
+            {busy ? copy.replaying : copy.replayAgain}
+          </button>
+          <ShareLink href={replayAddress(game.slug, round.id)} />
+          <a className="player-button" href={siteRoutes.demoLaunch(game.slug)}>
+            {copy.playDemo}
+          </a>
+          <a className="player-button" href={siteRoutes.game(game.slug)} target="_top">
+            {copy.backToGame(game.name)}
+          </a>
+        </div>
+        <p className="visually-hidden" aria-live="polite" data-testid="replay-announcement">
+          {announcement}
         </p>
-        <h1 className="player-header__name">{copy.title(game.name)}</h1>
-      </header>
-      <p className="replay-notice">{copy.notice}</p>
-      <div className="player-stage">
-        <ReelStage
-          slug={game.slug}
-          art={game.stage}
-          screen={screen}
-          symbolNames={game.symbolNames}
-          bet={round.bet}
-          spinning={state === "spinning"}
-          showWins={state !== "spinning" && (beat === null || beat.kind === "step")}
-          onSkip={skip}
-          pace={stagePace}
-          beat={beat}
-          wheels={game.wheels}
-        />
-        <StageOverlay beat={beat} bet={round.bet} still={reducedMotion} />
-        <StepStatus captions={screen.captions} step={screen.step} />
       </div>
-      <dl className="replay-facts">
-        <div>
-          <dt>{copy.bet}</dt>
-          <dd>{formatFun(round.bet)}</dd>
-        </div>
-        <div>
-          <dt>{copy.win}</dt>
-          <dd data-testid="replay-win">{formatFun(round.win)}</dd>
-        </div>
-        <div>
-          <dt>{copy.round}</dt>
-          <dd className="replay-facts__id">{round.id}</dd>
-        </div>
-        <div>
-          <dt>{copy.played}</dt>
-          <dd>{`${playedAt.format(new Date(replay.played_at))} UTC`}</dd>
-        </div>
-        <div>
-          <dt>{copy.buildLabel}</dt>
-          <dd>{copy.build(profile.label, formatRtp(replay.rtp_version.rtp))}</dd>
-        </div>
-      </dl>
-      <div className="replay-actions">
-        <button
-          type="button"
-          className="spin-button"
-          disabled={!hydrated}
-          aria-disabled={busy}
-          onClick={() => {
-            if (!busy) void run();
-          }}
-        >
-          {busy ? copy.replaying : copy.replayAgain}
-        </button>
-        <ShareLink href={replayAddress(game.slug, round.id)} />
-        <a className="player-button" href={siteRoutes.demoLaunch(game.slug)}>
-          {copy.playDemo}
-        </a>
-        <a className="player-button" href={siteRoutes.game(game.slug)} target="_top">
-          {copy.backToGame(game.name)}
-        </a>
-      </div>
-      <p className="visually-hidden" aria-live="polite" data-testid="replay-announcement">
-        {announcement}
-      </p>
-    </div>
+    </PlayerMoneyProvider>
   );
 }

@@ -5,6 +5,16 @@ const demoPlayer = {
     `Play ${name} by ${brand} for free with play money: every spin is drawn by the game's real maths.`,
   notice: "Demo mode · play money",
   noticeDetail: "Every bet and win here is FUN, a play-money balance with no cash value.",
+  /**
+   * An operator's sandbox session (issue 28) on its first paint; the rest of its words are in
+   * demo-player-sandbox.ts, loaded with the sandbox's code.
+   */
+  sandboxTitle: (name: string) => `${name} sandbox`,
+  sandboxNotice: "Sandbox · test money",
+  sandboxNoticeDetail: (player: string) =>
+    `This is an operator's sandbox session: every bet and win is test money of the test player ${player}, held by the operator's test wallet. It is neither demo play money nor real money.`,
+  sandboxBalanceBadge: "Test money",
+  sandboxBalanceLabel: (currency: string) => `Balance (sandbox, ${currency} test money)`,
   balance: "Balance",
   bet: "Bet",
   win: "Win",

@@ -21,6 +21,8 @@ const demoReplay = {
   description: (name: string) => `A round of the ${name} demo, played again exactly as it was drawn.`,
   kicker: "Replay",
   notice: "This is a replay: nothing is staked and no balance changes.",
+  sandboxNotice: (currency: string) =>
+    `A round of an operator's sandbox session: its bet and win were ${currency} test money of a test player, neither demo play money nor real money.`,
   played: "Played",
   buildLabel: "Build",
   bet: "Bet",

@@ -13,7 +13,7 @@ import { Application, Assets, Graphics, isWebGLSupported } from "pixi.js";
 // The site's Content-Security-Policy forbids eval: this swaps Pixi's generated shader code for
 // functions written out in advance.
 import "pixi.js/unsafe-eval";
-import { formatFun } from "../money";
+import { funMoney, type PlayerMoney } from "../money";
 import type { StageArt, WheelFace } from "../player-game";
 import { anticipationFrom } from "./anticipation";
 import { CrashMatrix } from "./crash-matrix";
@@ -48,6 +48,8 @@ export interface StageScene {
   anticipationMs: number;
   reducedMotion: boolean;
   bet: number;
+  /** The session's money: the coin values and the banner's count are shown in it. */
+  money: PlayerMoney;
   /** The events placed on the screen: expanding and sticky wilds, a collector's bar or meter. */
   events: readonly DemoEvent[];
   /** The feature intro on show (a wheel's spins the wheel), null otherwise. */
@@ -168,6 +170,7 @@ export class PixiStage {
     this.strips = new ReelStrips(this.symbols, this.options.slug, fillers, {
       now: () => this.clock,
       bet: () => this.scene?.bet ?? 1,
+      money: () => this.scene?.money ?? funMoney,
       values: () => this.scene?.step.values,
       stopped: (reel) => this.onReelStopped(reel),
       wake: () => this.wake(),
@@ -721,14 +724,14 @@ export class PixiStage {
     if (scene.reducedMotion) {
       // No motion: the banner fades in at rest, on the whole win.
       this.winBanner.still();
-      this.winBanner.count(formatFun(banner.amount));
+      this.winBanner.count(scene.money.format(banner.amount));
       return this.fadeIn(this.winBanner, current);
     }
-    this.winBanner.count(formatFun(0));
+    this.winBanner.count(scene.money.format(0));
     this.tween(banner.ms, (t) => {
       if (!current()) return;
       this.winBanner.pulse(t, banner.ms);
-      this.winBanner.count(formatFun(countedAmount(t / countShare, banner.amount)));
+      this.winBanner.count(scene.money.format(countedAmount(t / countShare, banner.amount)));
     });
   }
 

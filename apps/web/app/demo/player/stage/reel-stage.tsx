@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { demoPlayerMessages } from "../../../locale/areas/demo-player";
 import { useMessages } from "../../../locale/locale-context";
 import type { StageArt, WheelFace } from "../player-game";
+import { usePlayerMoney } from "../player-money";
 import { ReelGrid } from "../reel-grid";
 import { type Beat, beatMs, type Pace, stepTravelMs } from "../round-timeline";
 import type { Screen } from "../stage-screen";
@@ -37,6 +38,7 @@ export function ReelStage(props: ReelStageProps) {
   const { slug, art, screen, symbolNames, bet, spinning, showWins, onSkip, pace, onReelStop } = props;
   const { beat, wheels } = props;
   const copy = useMessages(demoPlayerMessages).demoPlayer;
+  const money = usePlayerMoney();
   const host = useRef<HTMLDivElement>(null);
   const stage = useRef<PixiStage | null>(null);
   const [state, setState] = useState<StageState>("loading");
@@ -51,6 +53,7 @@ export function ReelStage(props: ReelStageProps) {
       anticipationMs: beatMs("anticipation", pace),
       reducedMotion: pace.reducedMotion,
       bet,
+      money,
       events: screen.events,
       intro: beat?.kind === "intro" ? beat.event : null,
       introMs: beat?.ms ?? 0,
@@ -59,7 +62,7 @@ export function ReelStage(props: ReelStageProps) {
           ? { tier: beat.tier, words: copy.tiers[beat.tier], amount: beat.amount, ms: beat.ms }
           : null,
     }),
-    [screen, spinning, showWins, pace, bet, beat, copy],
+    [screen, spinning, showWins, pace, bet, money, beat, copy],
   );
   const latest = useRef(scene);
   latest.current = scene;

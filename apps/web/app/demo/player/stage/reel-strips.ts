@@ -1,6 +1,6 @@
 import type { DemoStep } from "@quillspin/contracts";
 import { Container, Sprite, Text } from "pixi.js";
-import { formatAmount } from "../money";
+import type { PlayerMoney } from "../money";
 import { symbolArt } from "../symbol-art";
 import type { StageLayout } from "./stage-layout";
 import type { SymbolTextures } from "./symbol-textures";
@@ -39,6 +39,8 @@ export interface StripHost {
   now(): number;
   /** The bet of the screen on show: coin values are written in money. */
   bet(): number;
+  /** The session's money (FUN, or a sandbox session's currency), which coin values are written in. */
+  money(): PlayerMoney;
   /** The values of the screen on show, reel by reel. */
   values(): DemoStep["values"];
   /** Reel `reel` has stopped on its target. */
@@ -147,7 +149,7 @@ export class ReelStrips {
             value > 0
               ? art.values === "multiplier"
                 ? `x${value}`
-                : formatAmount(value * this.host.bet())
+                : this.host.money().figure(this.host.money().times(this.host.bet(), value))
               : null,
           ]
             .filter(Boolean)

@@ -1,0 +1,44 @@
+import type { DemoRound, DemoRoundSummary, DemoSpinRequest, LocaleCode } from "@quillspin/contracts";
+import { getRounds as demoRounds, postSpin } from "./demo-api";
+import { demoPlayerSession, type PlayerSession } from "./player-session";
+
+/**
+ * The seam between the player and the API a session plays against: the player builds one spin
+ * request and plays back the round it gets, whichever kind of session it is (decision 43).
+ */
+export interface SpinOutcome {
+  /** The round drawn, its `bet`, `cost` and `win` in the session's money. */
+  round: DemoRound;
+  /** The session after the round: the balance as the API (for a sandbox, the wallet) reports it. */
+  session: PlayerSession;
+  /** `pending`: the operator's wallet has not acknowledged the win yet; the game server keeps sending it. */
+  settlement: "settled" | "pending";
+}
+
+// The sandbox's play is a chunk of its own: a demo's page never loads it.
+const sandbox = () => import("./sandbox-api");
+
+export async function spinSession(session: PlayerSession, request: DemoSpinRequest): Promise<SpinOutcome> {
+  if (session.kind === "sandbox") return (await sandbox()).spinSandbox(session, request);
+  const played = await postSpin(session.id, request);
+  return { round: played.round, session: demoPlayerSession(played.session), settlement: "settled" };
+}
+
+/** The session as the API holds it now; a demo's is already the last answer. */
+export async function reloadSession(session: PlayerSession): Promise<PlayerSession> {
+  if (session.kind === "sandbox") return (await sandbox()).reloadSandbox(session);
+  return session;
+}
+
+/** A sandbox session's words for the player's notices, in `locale`. */
+export async function sandboxWords(locale: LocaleCode) {
+  return (await sandbox()).sandboxWordsOf(locale);
+}
+
+/** The session's latest rounds, newest first, amounts in its money. */
+export async function sessionRounds(
+  session: Pick<PlayerSession, "id" | "kind">,
+): Promise<DemoRoundSummary[]> {
+  if (session.kind === "sandbox") return (await sandbox()).sandboxRounds(session.id);
+  return demoRounds(session.id);
+}
