@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { signInToBackOffice } from "./back-office";
 import { axeViolations, contextWithConsent } from "./browser";
 import { useMailSession } from "./mail-session";
+import { registerPartner } from "./partner-api";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
@@ -30,7 +31,7 @@ async function apiPost(path: string, body: unknown): Promise<void> {
 
 /** Registers through the API and opens the mailed confirmation link, as the partner would. */
 async function registerAndConfirm(partner: ReturnType<typeof partnerOf>): Promise<void> {
-  await apiPost("/auth/registration", partner);
+  await registerPartner(partner);
   const mail = await session.inbox.waitFor(
     (received) =>
       received.recipients.includes(partner.email) &&

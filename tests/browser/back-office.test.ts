@@ -5,6 +5,7 @@ import { staffSessionRefreshAfterMs } from "../test-env";
 import { createStaffAccount, signInToBackOffice } from "./back-office";
 import { axeViolations, contextWithConsent, gotoInteractive, launchBrowser } from "./browser";
 import { testSmtpPort } from "./mail-session";
+import { registerPartner } from "./partner-api";
 
 const siteUrl = inject("siteUrl");
 const apiUrl = inject("apiUrl");
@@ -50,7 +51,7 @@ async function apiPost<T>(path: string, body: unknown, token?: string): Promise<
 
 /** A partner who registered and confirmed the address, as in the client area's own test. */
 async function confirmedPartner() {
-  await apiPost("/auth/registration", { ...partner, acceptTerms: true });
+  await registerPartner(partner);
   const mail = await inbox.waitFor(
     (received) =>
       received.recipients.includes(partner.email) &&

@@ -20,6 +20,25 @@ export function rtpVersionView(version: RtpVersionFigures): DemoRtpVersion {
   return { id: version.id, rtp: version.rtp, stated: version.stated, pay_scale: version.payScale };
 }
 
+/**
+ * The game's own terms as a session states them to the player (its buy options, Double Chance,
+ * free-spins choice, maximum win and win tiers): the same for a demo and a sandbox session, so the
+ * player offers the same controls in both.
+ */
+export function gameTermsView(model: DemoGame["model"]) {
+  return {
+    buy_options: model.buyOptions.map(({ id, label, price }) => ({ id, label, price })),
+    double_chance: model.doubleChance
+      ? { stake: model.doubleChance.stake, label: model.doubleChance.label }
+      : null,
+    free_spin_choices: model.freeSpinChoices
+      ? { options: [...model.freeSpinChoices.options], default: model.freeSpinChoices.default }
+      : null,
+    max_win: model.maxWin,
+    win_tiers: { big: model.winTiers[0], super: model.winTiers[1], mega: model.winTiers[2] },
+  };
+}
+
 /** The session as the demo player sees it: the balance in FUN and what the game lets it play. */
 export function toDemoSession(session: DemoSessionRecord, game: DemoGame): DemoSession {
   const { model } = game;
@@ -32,15 +51,7 @@ export function toDemoSession(session: DemoSessionRecord, game: DemoGame): DemoS
     starting_balance: money(session.startingBalanceCents),
     bets: game.betsCents.map(money),
     bet: money(session.betCents),
-    buy_options: model.buyOptions.map(({ id, label, price }) => ({ id, label, price })),
-    double_chance: model.doubleChance
-      ? { stake: model.doubleChance.stake, label: model.doubleChance.label }
-      : null,
-    free_spin_choices: model.freeSpinChoices
-      ? { options: [...model.freeSpinChoices.options], default: model.freeSpinChoices.default }
-      : null,
-    max_win: model.maxWin,
-    win_tiers: { big: model.winTiers[0], super: model.winTiers[1], mega: model.winTiers[2] },
+    ...gameTermsView(model),
     gamble: session.gamble ? { stake: money(session.gamble.stakeCents), move: session.gamble.move } : null,
     rtp_version: rtpVersionView(game.version),
     jurisdiction: session.jurisdiction,

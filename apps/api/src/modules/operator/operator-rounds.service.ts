@@ -6,7 +6,7 @@ import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { demoGame } from "../demos/demo-games";
 import { type DemoRoundArchive, historyLength } from "../demos/demo-rounds";
-import { rtpVersionView } from "../demos/demo-session-view";
+import { gameTermsView, rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
 import { betsInMinorUnits, isCurrency, minorUnitExponent, winInMinorUnits } from "./money";
 import {
@@ -372,16 +372,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         rtp_version: game.version.id,
         rtp: rtpVersionView(game.version),
         jurisdiction: session.jurisdiction,
-        // The game's own terms, as a demo session states them: the player offers the same controls.
-        buy_options: model.buyOptions.map(({ id, label, price }) => ({ id, label, price })),
-        double_chance: model.doubleChance
-          ? { stake: model.doubleChance.stake, label: model.doubleChance.label }
-          : null,
-        free_spin_choices: model.freeSpinChoices
-          ? { options: [...model.freeSpinChoices.options], default: model.freeSpinChoices.default }
-          : null,
-        max_win: model.maxWin,
-        win_tiers: { big: model.winTiers[0], super: model.winTiers[1], mega: model.winTiers[2] },
+        ...gameTermsView(model),
         rounds: Number(played?.rounds ?? 0),
         net_position: Number(played?.net ?? 0),
         started_at: session.createdAt.toISOString(),
