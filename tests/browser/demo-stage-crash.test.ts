@@ -54,7 +54,8 @@ interface Frame {
 /**
  * In the page: starts the replay again (its stage already drawn) and reads every animation frame, the
  * canvas's named effects and its reel window (drawn with a kept drawing buffer), until `ms` after the
- * first frame that names `effect` (or 90 s), so frames before the feature are read too.
+ * first frame that names `effect` (or 90 s), so frames before the feature are read too; frames still showing
+ * the last replay's end are left out.
  */
 function watchFeature({ effect, ms }: { effect: string; ms: number }): Promise<Frame[]> {
   const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
@@ -67,22 +68,37 @@ function watchFeature({ effect, ms }: { effect: string; ms: number }): Promise<F
   const context = small.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
   const frames: Frame[] = [];
   const started = performance.now();
+  const fingerprint = () => {
+    context.clearRect(0, 0, small.width, small.height);
+    context.drawImage(canvas, x * scale, y * scale, width * scale, height * scale, 0, 0, 120, 90);
+    return context.getImageData(0, 0, small.width, small.height).data;
+  };
+  const printOf = (data: Uint8ClampedArray) => {
+    let print = 0;
+    for (let at = 0; at < data.length; at += 4) {
+      print =
+        (print * 31 + (data[at] ?? 0) + 3 * (data[at + 1] ?? 0) + 7 * (data[at + 2] ?? 0)) % 1_000_000_007;
+    }
+    return print;
+  };
+  // Until the stage draws again after the click, the canvas still holds the last replay's end (Scatter
+  // Crash ends on its matrix): on a loaded machine the first frames read can be that picture.
+  const lastEnd = printOf(fingerprint());
+  let drawn = false;
   let seen = Number.POSITIVE_INFINITY;
   return new Promise((resolve) => {
     const sample = () => {
-      context.clearRect(0, 0, small.width, small.height);
-      context.drawImage(canvas, x * scale, y * scale, width * scale, height * scale, 0, 0, 120, 90);
-      const { data } = context.getImageData(0, 0, small.width, small.height);
-      let print = 0;
+      const data = fingerprint();
+      const print = printOf(data);
       let panel = 0;
       for (let at = 0; at < data.length; at += 4) {
         const [r = 0, g = 0, b = 0, a = 0] = [data[at], data[at + 1], data[at + 2], data[at + 3]];
-        print = (print * 31 + r + 3 * g + 7 * b) % 1_000_000_007;
         if (a >= 170 && a <= 240 && r < 60 && g < 80 && b < 70) panel++;
       }
       const named = canvas.dataset.effect ?? "";
       const status = document.querySelector(".step-status")?.textContent ?? "";
-      frames.push({ effect: named, status, print, panel });
+      drawn ||= print !== lastEnd;
+      if (drawn) frames.push({ effect: named, status, print, panel });
       const now = performance.now();
       if (seen === Number.POSITIVE_INFINITY && named.split(" ").includes(effect)) seen = now;
       if (now - seen < ms && now - started < 90_000) requestAnimationFrame(sample);

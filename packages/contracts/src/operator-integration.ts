@@ -73,11 +73,7 @@ export const walletTimeoutMs = 5_000;
 /** Currencies whose ISO 4217 exponents the guide shows as examples of minor units. */
 export const minorUnitExamples = ["EUR", "JPY", "BHD"] as const;
 
-/** The ISO 4217 exponent of a currency (digits after the point): EUR 2, JPY 0, BHD 3. */
-export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits as number;
-}
+export { minorUnitExponent } from "./minor-units";
 
 /**
  * The conformance kit's scenarios, in the order it runs them (`npm run wallet-check` and the client

@@ -192,6 +192,7 @@ export const stuckTransactionResolutionSchema = z.object({
   ),
 });
 
+export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 export type OperatorReportQuery = z.infer<typeof operatorReportQuerySchema>;
 export type OperatorReport = z.infer<typeof operatorReportSchema>;
 export type FraudSignal = z.infer<typeof fraudSignalSchema>;

@@ -1,5 +1,6 @@
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
+import { IntegrationTable, moneyCell } from "./integration-table";
 import type { RoundDetail } from "./integration-types";
 import { formatMinorUnits } from "./minor-units";
 import { gameName } from "./rounds-table";
@@ -48,41 +49,32 @@ export function RoundDetailView({ round }: { round: RoundDetail }) {
       </section>
       <section className="client-area__section" aria-labelledby="round-transactions-title">
         <h2 id="round-transactions-title">{t.transactions}</h2>
-        <div className="integration-table-wrap">
-          <table className="integration-table">
-            <caption className="visually-hidden">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.kind}</th>
-                <th scope="col" className="integration-table__money">
-                  {t.columns.amount}
-                </th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.attempts}</th>
-                <th scope="col" className="integration-table__money">
-                  {t.columns.balance}
-                </th>
-                <th scope="col">{t.columns.lastError}</th>
-                <th scope="col">{t.columns.answered}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {round.transactions.map((transaction) => (
-                <tr key={transaction.transaction_id} data-transaction={transaction.kind}>
-                  <td>{t.kinds[transaction.kind]}</td>
-                  <td className="integration-table__money">{money(transaction.amount)}</td>
-                  <td>{t.transactionStatuses[transaction.status]}</td>
-                  <td>{transaction.attempts}</td>
-                  <td className="integration-table__money">
-                    {transaction.balance_after === null ? t.none : money(transaction.balance_after)}
-                  </td>
-                  <td>{transaction.last_error ?? t.none}</td>
-                  <td>{transaction.answered_at ? utcTime(transaction.answered_at) : t.notYet}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <IntegrationTable
+          caption={t.caption}
+          columns={[
+            { label: t.columns.kind },
+            { label: t.columns.amount, money: true },
+            { label: t.columns.status },
+            { label: t.columns.attempts },
+            { label: t.columns.balance, money: true },
+            { label: t.columns.lastError },
+            { label: t.columns.answered },
+          ]}
+        >
+          {round.transactions.map((transaction) => (
+            <tr key={transaction.transaction_id} data-transaction={transaction.kind}>
+              <td>{t.kinds[transaction.kind]}</td>
+              <td className={moneyCell}>{money(transaction.amount)}</td>
+              <td>{t.transactionStatuses[transaction.status]}</td>
+              <td>{transaction.attempts}</td>
+              <td className={moneyCell}>
+                {transaction.balance_after === null ? t.none : money(transaction.balance_after)}
+              </td>
+              <td>{transaction.last_error ?? t.none}</td>
+              <td>{transaction.answered_at ? utcTime(transaction.answered_at) : t.notYet}</td>
+            </tr>
+          ))}
+        </IntegrationTable>
       </section>
     </>
   );

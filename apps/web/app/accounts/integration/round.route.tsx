@@ -1,12 +1,11 @@
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
-import { messagesForMeta } from "../../locale/meta-messages";
-import { pageMeta } from "../../seo/page-meta";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/round.route";
 import { integrationPaths, type RoundDetail } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
+import { integrationMeta } from "./integration-meta";
 import { RoundDetailView } from "./round-detail";
 import { sectionPaths } from "./section-paths";
 
@@ -49,10 +48,5 @@ export default function IntegrationRound({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches, partnerIntegrationMessages);
-  return pageMeta({
-    title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.rounds.title}`,
-    description: m.partnerIntegration.description,
-    noindex: true,
-  });
+  return integrationMeta(matches, "rounds", { canonical: false });
 }

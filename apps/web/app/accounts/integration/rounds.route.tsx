@@ -3,8 +3,6 @@ import { useSearchParams } from "react-router";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
-import { messagesForMeta } from "../../locale/meta-messages";
-import { pageMeta } from "../../seo/page-meta";
 import { accountApi } from "../../session/account-api";
 import { LoadFailed } from "../load-failed";
 import { saveFile } from "../save-file";
@@ -12,6 +10,7 @@ import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/rounds.route";
 import { integrationPaths, type RoundsPage } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
+import { integrationMeta } from "./integration-meta";
 import { apiQueryOf, filtersOf, pageQueryOf, type RoundFilters } from "./round-filters";
 import { RoundsFilterForm } from "./rounds-filter-form";
 import { RoundsTable } from "./rounds-table";
@@ -119,11 +118,5 @@ export default function IntegrationRounds() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches, partnerIntegrationMessages);
-  return pageMeta({
-    title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.rounds.title}`,
-    description: m.partnerIntegration.description,
-    path: sectionPaths.rounds(),
-    noindex: true,
-  });
+  return integrationMeta(matches, "rounds");
 }

@@ -1,14 +1,12 @@
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
-import { messagesForMeta } from "../../locale/meta-messages";
-import { pageMeta } from "../../seo/page-meta";
 import { LoadFailed } from "../load-failed";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/sandbox.route";
 import { type Integration, integrationPaths, type TestPlayer } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
+import { integrationMeta } from "./integration-meta";
 import { LaunchForm } from "./launch-form";
-import { sectionPaths } from "./section-paths";
 import { TestPlayersPanel } from "./test-players-panel";
 
 function SandboxPanels() {
@@ -63,11 +61,5 @@ export default function IntegrationSandbox() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches, partnerIntegrationMessages);
-  return pageMeta({
-    title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.sandbox.title}`,
-    description: m.partnerIntegration.description,
-    path: sectionPaths.sandbox(),
-    noindex: true,
-  });
+  return integrationMeta(matches, "sandbox");
 }

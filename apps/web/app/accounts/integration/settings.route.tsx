@@ -1,14 +1,12 @@
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
-import { messagesForMeta } from "../../locale/meta-messages";
-import { pageMeta } from "../../seo/page-meta";
 import { LoadFailed } from "../load-failed";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/settings.route";
 import { CredentialsPanel } from "./credentials-panel";
 import { type Integration, integrationPaths } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
-import { sectionPaths } from "./section-paths";
+import { integrationMeta } from "./integration-meta";
 import { WalletCheckPanel } from "./wallet-check-panel";
 import { WalletSettingsForm } from "./wallet-settings-form";
 
@@ -52,11 +50,5 @@ export default function IntegrationSettings() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const m = messagesForMeta(matches, partnerIntegrationMessages);
-  return pageMeta({
-    title: `${m.partnerIntegration.nav.label}: ${m.partnerIntegration.settings.title}`,
-    description: m.partnerIntegration.description,
-    path: sectionPaths.settings(),
-    noindex: true,
-  });
+  return integrationMeta(matches, "settings");
 }

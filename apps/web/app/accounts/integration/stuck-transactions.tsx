@@ -1,6 +1,7 @@
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
+import { IntegrationTable, moneyCell } from "./integration-table";
 import { formatMinorUnits } from "./minor-units";
 import { sectionPaths } from "./section-paths";
 import { useStuckTransactions } from "./use-stuck-transactions";
@@ -28,46 +29,37 @@ export function StuckTransactions() {
       </p>
       {load.state === "ready" && load.more ? <p>{t.more}</p> : null}
       {owed.length > 0 ? (
-        <div className="integration-table-wrap">
-          <table className="integration-table">
-            <caption className="visually-hidden">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.kind}</th>
-                <th scope="col" className="integration-table__money">
-                  {t.columns.amount}
-                </th>
-                <th scope="col">{t.columns.player}</th>
-                <th scope="col">{t.columns.round}</th>
-                <th scope="col">{t.columns.attempts}</th>
-                <th scope="col">{t.columns.lastError}</th>
-                <th scope="col">{t.columns.next}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {owed.map((transaction) => (
-                <tr key={transaction.transaction_id}>
-                  <td>{r.kinds[transaction.kind]}</td>
-                  <td className="integration-table__money">
-                    {formatMinorUnits(transaction.amount, transaction.currency)}
-                  </td>
-                  <td>
-                    <code>{transaction.player_id}</code>
-                  </td>
-                  <td>
-                    <AppLink to={sectionPaths.round(transaction.round_id)}>
-                      {transaction.round_id.slice(0, 8)}
-                      <span className="visually-hidden"> ({transaction.round_id})</span>
-                    </AppLink>
-                  </td>
-                  <td>{transaction.attempts}</td>
-                  <td>{transaction.last_error ?? r.none}</td>
-                  <td>{utcTime(transaction.next_attempt_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <IntegrationTable
+          caption={t.caption}
+          columns={[
+            { label: t.columns.kind },
+            { label: t.columns.amount, money: true },
+            { label: t.columns.player },
+            { label: t.columns.round },
+            { label: t.columns.attempts },
+            { label: t.columns.lastError },
+            { label: t.columns.next },
+          ]}
+        >
+          {owed.map((transaction) => (
+            <tr key={transaction.transaction_id}>
+              <td>{r.kinds[transaction.kind]}</td>
+              <td className={moneyCell}>{formatMinorUnits(transaction.amount, transaction.currency)}</td>
+              <td>
+                <code>{transaction.player_id}</code>
+              </td>
+              <td>
+                <AppLink to={sectionPaths.round(transaction.round_id)}>
+                  {transaction.round_id.slice(0, 8)}
+                  <span className="visually-hidden"> ({transaction.round_id})</span>
+                </AppLink>
+              </td>
+              <td>{transaction.attempts}</td>
+              <td>{transaction.last_error ?? r.none}</td>
+              <td>{utcTime(transaction.next_attempt_at)}</td>
+            </tr>
+          ))}
+        </IntegrationTable>
       ) : null}
     </section>
   );

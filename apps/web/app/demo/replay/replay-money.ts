@@ -1,5 +1,5 @@
 import type { DemoReplay, DemoRound } from "@quillspin/contracts";
-import { currencyExponent } from "../player/minor-units";
+import { minorUnitExponent } from "@quillspin/contracts/minor-units";
 import { funMoney, minorUnitMoney, type PlayerMoney } from "../player/money";
 
 /**
@@ -12,7 +12,7 @@ export function replayInMoney(replay: Pick<DemoReplay, "currency" | "round">): {
   money: PlayerMoney;
 } {
   if (replay.currency === null) return { round: replay.round, money: funMoney };
-  const exponent = currencyExponent(replay.currency);
+  const exponent = minorUnitExponent(replay.currency);
   // Each amount was a whole count of minor units divided by 10^exponent: rounding undoes the division.
   const minor = (amount: number) => Math.round(amount * 10 ** exponent);
   const { round } = replay;

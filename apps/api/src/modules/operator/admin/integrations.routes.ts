@@ -19,7 +19,6 @@ import { OperatorRefusal } from "../operator-rounds.service";
 import { stuckTransactionsResponseSchema } from "../partner-integration/schemas";
 import { stuckTransactions } from "../partner-integration/stuck-transactions";
 import { operatorReport } from "../reports/operator-report";
-import { reportRange } from "../reports/report-range";
 import { fraudSignalsNote, reportCsvNote, reportNote } from "../reports/report-routes-text";
 import { sendReportCsv } from "../reports/send-report-csv";
 import { integrationExists, listIntegrations } from "./integrations-directory";
@@ -128,12 +127,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorReportSchema, ...refusals },
       },
     },
-    async (request) => {
-      const now = clock();
-      const range = reportRange(request.query, now);
-      const { currency, game } = request.query;
-      return operatorReport(db, await existing(request.params.operator_id), range, { currency, game }, now);
-    },
+    async (request) => operatorReport(db, await existing(request.params.operator_id), request.query, clock()),
   );
 
   app.get(
@@ -149,19 +143,11 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: refusals,
       },
     },
-    async (request, reply) => {
-      const now = clock();
-      const range = reportRange(request.query, now);
-      const { currency, game } = request.query;
-      const report = await operatorReport(
-        db,
-        await existing(request.params.operator_id),
-        range,
-        { currency, game },
-        now,
-      );
-      return sendReportCsv(reply, report);
-    },
+    async (request, reply) =>
+      sendReportCsv(
+        reply,
+        await operatorReport(db, await existing(request.params.operator_id), request.query, clock()),
+      ),
   );
 
   app.get(
@@ -176,10 +162,6 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fraudSignalsSchema, ...refusals },
       },
     },
-    async (request) => {
-      const now = clock();
-      const range = reportRange(request.query, now);
-      return fraudSignals(db, await existing(request.params.operator_id), range, now);
-    },
+    async (request) => fraudSignals(db, await existing(request.params.operator_id), request.query, clock()),
   );
 };

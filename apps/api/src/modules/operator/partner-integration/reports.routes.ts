@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fraudSignals } from "../fraud/fraud-signals";
 import { operatorReport } from "../reports/operator-report";
-import { reportRange } from "../reports/report-range";
 import { fraudSignalsNote, reportCsvNote, reportNote } from "../reports/report-routes-text";
 import { sendReportCsv } from "../reports/send-report-csv";
 import { partnerAccess, partnerOf, partnerRefusals } from "./partner-access";
@@ -25,25 +24,8 @@ export const partnerReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const operatorIdOf = async (accountId: string) =>
     (await app.operatorCredentials.ofAccount(accountId))?.id ?? null;
 
-  async function reportOf(accountId: string, query: OperatorReportQuery) {
-    const now = clock();
-    const range = reportRange(query, now);
-    const operatorId = await operatorIdOf(accountId);
-    const filters = { currency: query.currency, game: query.game };
-    if (!operatorId) {
-      return {
-        operator_id: null,
-        from: range.from,
-        to: range.to,
-        currency: filters.currency ?? null,
-        game: filters.game ?? null,
-        generated_at: now.toISOString(),
-        rows: [],
-        totals: [],
-      };
-    }
-    return operatorReport(db, operatorId, range, filters, now);
-  }
+  const reportOf = async (accountId: string, query: OperatorReportQuery) =>
+    operatorReport(db, await operatorIdOf(accountId), query, clock());
 
   app.get(
     "/partner/integration/reports",
@@ -88,20 +70,6 @@ export const partnerReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fraudSignalsSchema, 400: apiErrorSchema, ...partnerRefusals },
       },
     },
-    async (request) => {
-      const now = clock();
-      const range = reportRange(request.query, now);
-      const operatorId = await operatorIdOf(partnerOf(request).id);
-      if (!operatorId) {
-        return {
-          operator_id: null,
-          from: range.from,
-          to: range.to,
-          generated_at: now.toISOString(),
-          signals: [],
-        };
-      }
-      return fraudSignals(db, operatorId, range, now);
-    },
+    async (request) => fraudSignals(db, await operatorIdOf(partnerOf(request).id), request.query, clock()),
   );
 };

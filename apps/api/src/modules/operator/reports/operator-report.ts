@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { operatorRounds } from "../operator.tables";
 import { reportFigures, rowsOf } from "./minor-unit-sums";
-import type { ReportRange } from "./report-range";
+import { reportRange } from "./report-range";
 
 /**
  * The rounds a report counts: those whose bet the wallet confirmed and whose outcome was drawn
@@ -25,14 +25,26 @@ interface ReportRow {
  * Bets, wins, GGR, rounds and realised RTP per game, UTC day and currency, straight from the rounds
  * table by one aggregation (no cache: a round counts the moment its outcome is stored), and a total per
  * currency, never across currencies. The range is served by the `(operator_id, created_at)` index.
+ * An operator id of null (a partner who never issued credentials) has an empty report, not a 404; a
+ * range that is not one is a 400 in words (`reportRange`).
  */
 export async function operatorReport(
   db: Db,
-  operatorId: string,
-  range: ReportRange,
-  filters: Pick<OperatorReportQuery, "currency" | "game">,
+  operatorId: string | null,
+  query: OperatorReportQuery,
   now: Date,
 ): Promise<OperatorReport> {
+  const range = reportRange(query, now);
+  const filters = { currency: query.currency, game: query.game };
+  const head = {
+    operator_id: operatorId,
+    from: range.from,
+    to: range.to,
+    currency: filters.currency ?? null,
+    game: filters.game ?? null,
+    generated_at: now.toISOString(),
+  };
+  if (operatorId === null) return { ...head, rows: [], totals: [] };
   const conditions: SQL[] = [
     sql`${operatorRounds.operatorId} = ${operatorId}`,
     sql`${operatorRounds.createdAt} >= ${range.start.toISOString()}`,
@@ -67,12 +79,7 @@ export async function operatorReport(
     byCurrency.set(row.currency, total);
   }
   return {
-    operator_id: operatorId,
-    from: range.from,
-    to: range.to,
-    currency: filters.currency ?? null,
-    game: filters.game ?? null,
-    generated_at: now.toISOString(),
+    ...head,
     rows,
     totals: [...byCurrency.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

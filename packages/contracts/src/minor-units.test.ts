@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  groupedMinorUnitsDecimal,
+  minorUnitExponent,
+  minorUnitsDecimal,
+  parseMinorUnits,
+} from "./minor-units";
+
+describe("minor units, digit by digit", () => {
+  it("knows each currency's ISO 4217 exponent", () => {
+    expect(["EUR", "JPY", "BHD", "KWD", "USD"].map(minorUnitExponent)).toEqual([2, 0, 3, 3, 2]);
+  });
+
+  it("places the point by the currency's exponent, from the digits alone", () => {
+    expect(minorUnitsDecimal(12345, 2)).toBe("123.45");
+    expect(minorUnitsDecimal(5, 2)).toBe("0.05");
+    expect(minorUnitsDecimal(1000, 0)).toBe("1000");
+    expect(minorUnitsDecimal(1, 3)).toBe("0.001");
+    expect(minorUnitsDecimal(-250, 2)).toBe("-2.50");
+    expect(() => minorUnitsDecimal(1.5, 2)).toThrow(RangeError);
+  });
+
+  it("groups the whole part in thousands, leaving the fraction and the sign alone", () => {
+    expect(groupedMinorUnitsDecimal(123_456_789, 2)).toBe("1,234,567.89");
+    expect(groupedMinorUnitsDecimal(-1_000_000, 0)).toBe("-1,000,000");
+    expect(groupedMinorUnitsDecimal(1_234_567, 3)).toBe("1,234.567");
+    expect(groupedMinorUnitsDecimal(99_999, 2)).toBe("999.99");
+  });
+
+  it("reads a typed amount into minor units, refusing digits the currency does not have", () => {
+    expect(parseMinorUnits("12.5", 2)).toBe(1250);
+    expect(parseMinorUnits(" 50 ", 2)).toBe(5000);
+    expect(parseMinorUnits("1.250", 3)).toBe(1250);
+    expect(parseMinorUnits("1000", 0)).toBe(1000);
+    expect(parseMinorUnits("10.5", 0)).toBeNull();
+    expect(parseMinorUnits("0.001", 2)).toBeNull();
+    expect(parseMinorUnits("0", 2)).toBeNull();
+    expect(parseMinorUnits("-5", 2)).toBeNull();
+    expect(parseMinorUnits("1e3", 2)).toBeNull();
+    expect(parseMinorUnits("1,000.25", 2)).toBe(100_025);
+    expect(parseMinorUnits("12,34", 2)).toBeNull();
+    expect(parseMinorUnits("99999999999999999", 0)).toBeNull();
+  });
+});
