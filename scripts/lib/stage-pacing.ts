@@ -220,12 +220,40 @@ export function pacingFigures(samples: PacingSample[]): PacingFigures {
   };
 }
 
+/** What `recordBoot` notes in the page, in ms from its time origin (its navigation). */
+interface BootRecord {
+  origin: number;
+  longTasks: { start: number; duration: number }[];
+  hydratedAt: number | null;
+}
+
+/** In the page, before its own scripts: its long tasks and when React marked it hydrated. */
+function recordBoot() {
+  const boot: BootRecord = { origin: performance.timeOrigin, longTasks: [], hydratedAt: null };
+  (window as unknown as { boot: BootRecord }).boot = boot;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      boot.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.hasAttribute("data-hydrated")) {
+      boot.hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document.documentElement, { attributes: true });
+}
+
 /**
  * Milliseconds from navigation to the first press of Spin the player accepts (its spin request
  * leaves), on a cold cache under Lighthouse's default mobile settings: its screen emulation, user agent,
  * 4x CPU slowdown and slow 4G (request latency and throughput as its devtools throttling sets them).
  */
-export async function firstSpinMs(browser: Browser, api: string, slug: string): Promise<number> {
+export async function firstSpinMs(
+  browser: Browser,
+  api: string,
+  slug: string,
+  waterfall?: string[],
+): Promise<number> {
   const { screenEmulation, emulatedUserAgent, throttling } = defaultSettings;
   const url = await demoUrl(api, slug);
   const context = await visitorContext(browser, url, {
@@ -252,6 +280,13 @@ export async function firstSpinMs(browser: Browser, api: string, slug: string): 
       if (accepted === 0 && request.method() === "POST" && /\/spins?\b/.test(request.url()))
         accepted = Date.now();
     });
+    if (waterfall) {
+      const at = () => `${String(Date.now() - started).padStart(6)} ms`;
+      const name = (address: string) => address.replace(/^https?:\/\/[^/]+/, "").slice(0, 90);
+      page.on("request", (request) => waterfall.push(`${at()} asks  ${name(request.url())}`));
+      page.on("requestfinished", (request) => waterfall.push(`${at()} done  ${name(request.url())}`));
+      await page.addInitScript(recordBoot);
+    }
     await page.goto(url, { waitUntil: "commit" });
     const spin = page.getByRole("button", { name: "Spin", exact: true });
     // Press as a player would the moment the button is there, again every 50 ms until a press takes.
@@ -259,6 +294,18 @@ export async function firstSpinMs(browser: Browser, api: string, slug: string): 
       if (Date.now() - started > 60_000) throw new Error("the player accepted no Spin within 60 s");
       await spin.click({ timeout: 60_000, noWaitAfter: true }).catch(() => undefined);
       await page.waitForTimeout(50);
+    }
+    if (waterfall) {
+      const boot = await page.evaluate(() => (window as unknown as { boot: BootRecord }).boot);
+      const shift = boot.origin - started;
+      for (const task of boot.longTasks)
+        waterfall.push(
+          `${String(Math.round(task.start + shift)).padStart(6)} ms long task ${Math.round(task.duration)} ms`,
+        );
+      if (boot.hydratedAt !== null)
+        waterfall.push(`${String(Math.round(boot.hydratedAt + shift)).padStart(6)} ms hydrated`);
+      waterfall.push(`${String(accepted - started).padStart(6)} ms spin request left`);
+      waterfall.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
     }
     return accepted - started;
   } finally {

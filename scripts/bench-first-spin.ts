@@ -1,0 +1,88 @@
+// `npm run bench:first-spin`: only the bench's "first Spin" row (issue 26), against the same production
+// build and processes `npm run bench` starts, without the rest of its table: the figure to watch while
+// cutting the player's critical path. `-- --visits N` takes N cold visits (3 by default) and prints each
+// and their median; `-- --waterfall` also prints, for the last visit, when each request left and ended,
+// the page's long tasks and when it hydrated, relative to navigation; `-- --as-built` measures the
+// build in `WEB_BUILD_DIR` as it is, even if the sources changed since (a build of an earlier version).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureBuilt, root } from "./build";
+import { apiProcessEnv } from "./lib/api-process-env";
+import { benchPorts } from "./lib/bench-yardsticks";
+import { launchChromium } from "./lib/headless-chromium";
+import { firstSpinMs } from "./lib/stage-pacing";
+import { waitForHttp } from "./process-group";
+
+const ports = benchPorts(Number(process.env.TEST_PORT_OFFSET ?? 0));
+const site = `http://127.0.0.1:${ports.site}`;
+const api = `http://127.0.0.1:${ports.api}/v1`;
+// The same environment as `npm run bench`, so both share one build (`build-bench`); `WEB_BUILD_DIR`
+// names another, to weigh two versions of the player back to back.
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "build-bench",
+  SITE_URL: site,
+  API_BASE_URL: api,
+  API_METRICS_PORT: String(ports.apiMetrics),
+  WEB_METRICS_PORT: String(ports.siteMetrics),
+};
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index < 0 ? undefined : process.argv[index + 1];
+};
+const visits = Number(argument("--visits") ?? 3);
+const waterfall = process.argv.includes("--waterfall");
+const slug = "quest-of-ra";
+
+if (!process.argv.includes("--as-built")) ensureBuilt({ env });
+const workDir = mkdtempSync(path.join(tmpdir(), "quillspin-first-spin-"));
+const children: ChildProcess[] = [];
+const startNode = (args: string[], childEnv: NodeJS.ProcessEnv) => {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+};
+
+try {
+  startNode(["apps/api/dist/server.js"], {
+    ...apiProcessEnv,
+    ...env,
+    API_PORT: String(ports.api),
+    DATA_DIR: path.join(workDir, "data"),
+  });
+  startNode([`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], { ...env, PORT: String(ports.site) });
+  await Promise.all([waitForHttp(`${api}/health`), waitForHttp(`${site}/`)]);
+  const browser = await launchChromium();
+  try {
+    const figures: number[] = [];
+    for (let visit = 1; visit <= visits; visit++) {
+      const log: string[] = [];
+      const ms = await firstSpinMs(browser, api, slug, waterfall && visit === visits ? log : undefined);
+      figures.push(ms);
+      console.log(`visit ${visit}: ${(ms / 1000).toFixed(2)} s`);
+      if (log.length > 0) console.log(log.join("\n"));
+    }
+    const sorted = [...figures].sort((a, b) => a - b);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)] as number;
+    console.log(`first Spin accepted, median of ${visits}: ${(median / 1000).toFixed(2)} s`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => child.once("exit", resolve))
+        : null,
+    ),
+  );
+  rmSync(workDir, { recursive: true, force: true });
+}
