@@ -5,10 +5,6 @@ import {
   type DemoSpinRequest,
   type DemoSpinResponse,
   defaultLocale,
-  demoGambleResponseSchema,
-  demoSessionResponseSchema,
-  demoSessionRoundsResponseSchema,
-  demoSpinResponseSchema,
 } from "@quillspin/contracts";
 import { createApiClient } from "../../api/api-client";
 import { toastTextOf } from "../../api/api-request-error";
@@ -28,25 +24,47 @@ const api = createApiClient({
 
 const path = (sessionId: string, action: string) => `demo-sessions/${sessionId}/${action}`;
 
+/**
+ * Each call's request leaves at once; the answer's schema (and zod) loads beside it, not with the page
+ * (demo-answers.ts). Every answer is still checked before the player uses it.
+ */
+const answers = () => import("./demo-answers");
+
 export async function postSpin(
   sessionId: string,
   request: DemoSpinRequest,
 ): Promise<DemoSpinResponse["data"]> {
-  return demoSpinResponseSchema.parse(await api.post(path(sessionId, "spins"), request)).data;
+  const [answer, { demoSpinResponseSchema }] = await Promise.all([
+    api.post(path(sessionId, "spins"), request),
+    answers(),
+  ]);
+  return demoSpinResponseSchema.parse(answer).data;
 }
 
 export async function postGamble(
   sessionId: string,
   guess: "red" | "black",
 ): Promise<DemoGambleResponse["data"]> {
-  return demoGambleResponseSchema.parse(await api.post(path(sessionId, "gamble"), { guess })).data;
+  const [answer, { demoGambleResponseSchema }] = await Promise.all([
+    api.post(path(sessionId, "gamble"), { guess }),
+    answers(),
+  ]);
+  return demoGambleResponseSchema.parse(answer).data;
 }
 
 export async function postReset(sessionId: string): Promise<DemoSession> {
-  return demoSessionResponseSchema.parse(await api.post(path(sessionId, "reset"))).data;
+  const [answer, { demoSessionResponseSchema }] = await Promise.all([
+    api.post(path(sessionId, "reset")),
+    answers(),
+  ]);
+  return demoSessionResponseSchema.parse(answer).data;
 }
 
 /** The session's latest rounds, newest first, for its history. */
 export async function getRounds(sessionId: string): Promise<DemoRoundSummary[]> {
-  return demoSessionRoundsResponseSchema.parse(await api.get(path(sessionId, "rounds"))).data;
+  const [answer, { demoSessionRoundsResponseSchema }] = await Promise.all([
+    api.get(path(sessionId, "rounds")),
+    answers(),
+  ]);
+  return demoSessionRoundsResponseSchema.parse(answer).data;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useOpenedOnce } from "./opened-once";
 import type { RoundHistoryProps } from "./round-history-dialog";
 
 // The history, its share control and its strings load when the player first opens it.
@@ -8,9 +9,7 @@ const RoundHistoryDialog = lazy(() =>
 
 /** The session's round history: loaded on its first opening, then kept mounted like the other dialogs. */
 export function RoundHistory(props: RoundHistoryProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <RoundHistoryDialog {...props} />
