@@ -58,7 +58,8 @@ try {
     DATA_DIR: path.join(workDir, "data"),
   });
   startNode([`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], { ...env, PORT: String(ports.site) });
-  await Promise.all([waitForHttp(`${api}/health`), waitForHttp(`${site}/`)]);
+  // The embedded database's first start takes over a minute when the neighbours' builds run.
+  await Promise.all([waitForHttp(`${api}/health`, 180_000), waitForHttp(`${site}/`, 180_000)]);
   const browser = await launchChromium();
   try {
     const figures: number[] = [];
