@@ -61,7 +61,9 @@ describe("round history and replays", () => {
     await page.getByRole("button", { name: "History" }).click();
     const dialog = page.getByRole("dialog", { name: "Rounds of this session" });
     const rows = dialog.locator("tbody tr");
-    await expect.poll(() => rows.count()).toBe(rounds);
+    // The history's code and the session's rounds arrive about 1 s after the press on this loaded
+    // machine: expect.poll's default second was too short for it.
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(rounds);
     const newest = rows.first();
     await expect(newest.locator("td").nth(1).textContent()).resolves.toBe(`${fun.format(latest.bet)} FUN`);
     await expect(newest.locator("td").nth(2).textContent()).resolves.toBe(`${fun.format(latest.win)} FUN`);
