@@ -17,6 +17,7 @@ export * from "./jurisdictions";
 export * from "./locale";
 export * from "./news";
 export * from "./operator-integration";
+export * from "./round-refusals";
 export * from "./operator-reports";
 export * from "./operator-sessions";
 export * from "./pagination";

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type DemoRound, defaultJurisdiction, type JurisdictionId, siteRoutes } from "@quillspin/contracts";
+import {
+  type DemoRound,
+  defaultJurisdiction,
+  type JurisdictionId,
+  roundRefusalCodes,
+  siteRoutes,
+} from "@quillspin/contracts";
 import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -44,7 +50,8 @@ export class OperatorRefusal extends Error {
   constructor(
     readonly statusCode: 400 | 402 | 403 | 404 | 409 | 422 | 502 | 503,
     message: string,
-    readonly walletError?: string,
+    /** Sent as the error's `code`: the wallet's error, or one of `roundRefusalCodes`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "OperatorRefusal";
@@ -446,7 +453,13 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         .select({ id: operatorRounds.id })
         .from(operatorRounds)
         .where(eq(operatorRounds.id, roundId));
-      if (existing) throw new OperatorRefusal(409, `body.round_id: round ${roundId} was already played`);
+      if (existing) {
+        throw new OperatorRefusal(
+          409,
+          `body.round_id: round ${roundId} was already played`,
+          roundRefusalCodes.roundAlreadyPlayed,
+        );
+      }
 
       const now = clock();
       const [held] = await db
@@ -463,6 +476,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         throw new OperatorRefusal(
           409,
           "A round of this session is already being played: wait for its result.",
+          roundRefusalCodes.roundUnderWay,
         );
       try {
         const betId = randomUUID();
