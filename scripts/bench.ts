@@ -8,7 +8,9 @@
 // - a bare React Router 7 app (bench/bare-react-router) on the site's versions: its home page's
 //   scripts weigh the site's, and its server-rendered /news is the SSR yardstick;
 // - a bare `node:http` server (scripts/lib/bare-http-server.ts) sending the API's answer's bytes;
-// - Debian's nginx serving the prerendered game page the site sends.
+// - Debian's nginx serving the prerendered game page the site sends;
+// - a bare Fastify route doing one PostgreSQL insert transaction (scripts/lib/bare-insert-server.ts),
+//   beside sandbox rounds through the operator game server (scripts/lib/bench-rounds.ts).
 // The machine is shared, so throughput aims are ratios: product and yardstick take turns under the
 // same load generator, and absolute figures move with the neighbours' load while the ratio moves less.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
