@@ -5,10 +5,18 @@
  * No tables and no imports, so the demo player can take them without the integration guide's.
  */
 
+/** Exponents already asked for: building an Intl.NumberFormat costs more than a round's arithmetic. */
+const exponents = new Map<string, number>();
+
 /** The ISO 4217 exponent of a currency (digits after the point) as Intl knows it: EUR 2, JPY 0, BHD 3. */
 export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+  const known = exponents.get(currency);
+  if (known !== undefined) return known;
+  const exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
     .maximumFractionDigits as number;
+  // Only real codes are kept, so the map cannot grow with whatever a request names.
+  if (/^[A-Z]{3}$/.test(currency)) exponents.set(currency, exponent);
+  return exponent;
 }
 
 /** The exact decimal of `minor` units: (12345, 2) -> "123.45", (-5, 3) -> "-0.005", (1000, 0) -> "1000". */
