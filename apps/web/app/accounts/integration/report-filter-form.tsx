@@ -39,6 +39,8 @@ export function ReportFilterForm({
       className="form integration-filters"
       aria-label={label}
     >
+      {/* Said once above the fields rather than under one of them, so the fields stay in line. */}
+      <p className="field__hint">{t.rangeHint}</p>
       <div className="integration-filters__fields">
         <TextField
           id={`${prefix}-from`}
@@ -47,7 +49,6 @@ export function ReportFilterForm({
           label={t.from}
           optional
           defaultValue={filters.from}
-          hint={t.rangeHint}
         />
         <TextField
           id={`${prefix}-to`}
