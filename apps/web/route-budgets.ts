@@ -10,6 +10,8 @@ import type { LazyChunkRule } from "@quillspin/build-tools";
 export const routeBudgetsKiB: Record<string, number> = {
   // The client area's Integration section (issue 28): the client area's frame, its forms and the
   // catalogue's game list; no page of it loads another's panels.
+  "accounts/integration/fraud-signals.route": 178.5,
+  "accounts/integration/reports.route": 180,
   "accounts/integration/round.route": 176.5,
   "accounts/integration/rounds.route": 178,
   "accounts/integration/sandbox.route": 179.5,

@@ -32,6 +32,8 @@ export default [
     route("client-area/integration/sandbox", "accounts/integration/sandbox.route.tsx"),
     route("client-area/integration/rounds", "accounts/integration/rounds.route.tsx"),
     route("client-area/integration/rounds/:roundId", "accounts/integration/round.route.tsx"),
+    route("client-area/integration/reports", "accounts/integration/reports.route.tsx"),
+    route("client-area/integration/fraud-signals", "accounts/integration/fraud-signals.route.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("*", "routes/page-not-found.tsx"),

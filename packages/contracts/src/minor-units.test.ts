@@ -27,6 +27,12 @@ describe("minor units, digit by digit", () => {
     expect(groupedMinorUnitsDecimal(99_999, 2)).toBe("999.99");
   });
 
+  it("writes a sum past 2^53 exactly, from a bigint", () => {
+    expect(groupedMinorUnitsDecimal(12_345_678_901_234_567_890n, 2)).toBe("123,456,789,012,345,678.90");
+    expect(minorUnitsDecimal(-5n, 3)).toBe("-0.005");
+    expect(minorUnitsDecimal(0n, 2)).toBe("0.00");
+  });
+
   it("reads a typed amount into minor units, refusing digits the currency does not have", () => {
     expect(parseMinorUnits("12.5", 2)).toBe(1250);
     expect(parseMinorUnits(" 50 ", 2)).toBe(5000);

@@ -19,19 +19,22 @@ export function minorUnitExponent(currency: string): number {
   return exponent;
 }
 
-/** The exact decimal of `minor` units: (12345, 2) -> "123.45", (-5, 3) -> "-0.005", (1000, 0) -> "1000". */
-export function minorUnitsDecimal(minor: number, exponent: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(exponent + 1, "0");
+/**
+ * The exact decimal of `minor` units: (12345, 2) -> "123.45", (-5, 3) -> "-0.005", (1000, 0) -> "1000".
+ * A sum of many amounts can pass 2^53, so a bigint is taken as well (reports send sums as strings).
+ */
+export function minorUnitsDecimal(minor: number | bigint, exponent: number): string {
+  if (typeof minor === "number" && !Number.isSafeInteger(minor)) {
+    throw new RangeError(`${minor} is not a whole number of minor units`);
+  }
+  const digits = (minor < 0 ? -minor : minor).toString().padStart(exponent + 1, "0");
   const sign = minor < 0 ? "-" : "";
   if (exponent === 0) return `${sign}${digits}`;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
 /** The decimal with its whole part grouped in thousands: (123456789, 2) -> "1,234,567.89". */
-export function groupedMinorUnitsDecimal(minor: number, exponent: number): string {
+export function groupedMinorUnitsDecimal(minor: number | bigint, exponent: number): string {
   return minorUnitsDecimal(minor, exponent).replace(
     /^(-?)(\d+)/,
     (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,

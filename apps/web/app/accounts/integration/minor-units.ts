@@ -5,8 +5,9 @@ import { groupedMinorUnitsDecimal, parseMinorUnits } from "@quillspin/contracts/
  * The client area shows operator money as the integration guide writes it, "1,234.56 EUR": the
  * currency's code after the exact decimal of its integer minor units (decision 32), whose digit
  * arithmetic is the contracts' (`@quillspin/contracts/minor-units`), shared with the demo player.
+ * A report's sums come as bigints (their strings can pass 2^53) and are written the same way.
  */
-export function formatMinorUnits(amount: number, currency: string): string {
+export function formatMinorUnits(amount: number | bigint, currency: string): string {
   return `${groupedMinorUnitsDecimal(amount, minorUnitExponent(currency))} ${currency}`;
 }
 
