@@ -8,10 +8,12 @@ import { apiCall, approvedPartner, type TestPartner } from "./partner-api";
 /**
  * The client area's Reports and Fraud signals pages (issue 28) in a real browser against the real API:
  * a partner's sandbox round is counted in the report's table, chart and CSV for its game and today;
- * another partner's report is empty; no fraud signal is raised by one honest round.
+ * another partner's report is empty; no fraud signal is raised by one honest round, and five calls
+ * refused for their signature are one.
  */
 
 const siteUrl = inject("siteUrl");
+const apiUrl = inject("apiUrl");
 const mail = useMailSession();
 const stamp = Date.now();
 const today = new Date().toISOString().slice(0, 10);
@@ -29,6 +31,7 @@ const other = partner("Kofi Mensah", "Volta Gaming");
 let context: BrowserContext;
 let page: Page;
 let bet = 0;
+let operatorId = "";
 
 async function partnerPage(account: TestPartner): Promise<{ context: BrowserContext; page: Page }> {
   const fresh = await contextWithConsent(mail.browser, { acceptDownloads: true });
@@ -48,7 +51,10 @@ beforeAll(async () => {
   await approvedPartner(mail.inbox, other);
   // The partner's sandbox as the Integration section's other pages set it up: credentials, the
   // reference wallet in EUR, a launch, and one round played through the session's API.
-  await apiCall("/partner/integration/credentials", { method: "POST", token });
+  ({ operator_id: operatorId } = await apiCall<{ operator_id: string }>("/partner/integration/credentials", {
+    method: "POST",
+    token,
+  }));
   await apiCall("/partner/integration", {
     method: "PUT",
     token,
@@ -144,6 +150,23 @@ describe("the client area's Reports and Fraud signals pages", () => {
     await expect(empty.textContent()).resolves.toMatch(
       /^No signals in this range: from \d{4}-\d{2}-\d{2} to /,
     );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Someone holding the operator's id but not its secret: five calls refused for their signature
+    // within ten minutes are a signal, listed with the times of the refusals.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    for (let call = 0; call < 5; call++) {
+      const refused = await fetch(`${apiUrl}/operator/rounds`, {
+        headers: { "x-operator-id": operatorId, "x-timestamp": timestamp, "x-signature": "0".repeat(64) },
+      });
+      expect(refused.status).toBe(401);
+    }
+    await page.reload();
+    const signals = page.getByRole("region", { name: "Signature failures" });
+    await expect
+      .poll(async () => (await signals.textContent()) ?? "", { timeout: 30_000 })
+      .toContain(operatorId);
+    await expect(page.locator("[data-signals-empty]").count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 
