@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   groupedMinorUnitsDecimal,
+  groupedMinorUnitsSumDecimal,
   minorUnitExponent,
   minorUnitsDecimal,
   parseMinorUnits,
@@ -25,6 +26,15 @@ describe("minor units, digit by digit", () => {
     expect(groupedMinorUnitsDecimal(-1_000_000, 0)).toBe("-1,000,000");
     expect(groupedMinorUnitsDecimal(1_234_567, 3)).toBe("1,234.567");
     expect(groupedMinorUnitsDecimal(99_999, 2)).toBe("999.99");
+  });
+
+  it("groups a report's sums past 2^53 from their digits, never through a float", () => {
+    expect(groupedMinorUnitsSumDecimal("123456789012345678", 2)).toBe("1,234,567,890,123,456.78");
+    expect(groupedMinorUnitsSumDecimal("-9007199254740993", 0)).toBe("-9,007,199,254,740,993");
+    expect(groupedMinorUnitsSumDecimal("5", 3)).toBe("0.005");
+    expect(groupedMinorUnitsSumDecimal("-0", 2)).toBe("0.00");
+    expect(groupedMinorUnitsSumDecimal("0012", 2)).toBe("0.12");
+    expect(() => groupedMinorUnitsSumDecimal("1.5", 2)).toThrow(RangeError);
   });
 
   it("reads a typed amount into minor units, refusing digits the currency does not have", () => {

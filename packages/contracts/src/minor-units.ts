@@ -11,23 +11,40 @@ export function minorUnitExponent(currency: string): number {
     .maximumFractionDigits as number;
 }
 
+/** The point placed in a string of digits (no sign) by the exponent: ("5", 2) -> "0.05". */
+function pointed(digits: string, exponent: number): string {
+  const padded = digits.padStart(exponent + 1, "0");
+  return exponent === 0 ? padded : `${padded.slice(0, -exponent)}.${padded.slice(-exponent)}`;
+}
+
+/** Thousands separators in a decimal's whole part: "-1234567.89" -> "-1,234,567.89". */
+function grouped(decimal: string): string {
+  return decimal.replace(
+    /^(-?)(\d+)/,
+    (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,
+  );
+}
+
 /** The exact decimal of `minor` units: (12345, 2) -> "123.45", (-5, 3) -> "-0.005", (1000, 0) -> "1000". */
 export function minorUnitsDecimal(minor: number, exponent: number): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(exponent + 1, "0");
-  const sign = minor < 0 ? "-" : "";
-  if (exponent === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+  return `${minor < 0 ? "-" : ""}${pointed(Math.abs(minor).toString(), exponent)}`;
 }
 
 /** The decimal with its whole part grouped in thousands: (123456789, 2) -> "1,234,567.89". */
 export function groupedMinorUnitsDecimal(minor: number, exponent: number): string {
-  return minorUnitsDecimal(minor, exponent).replace(
-    /^(-?)(\d+)/,
-    (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,
-  );
+  return grouped(minorUnitsDecimal(minor, exponent));
+}
+
+/**
+ * A sum of minor units as reports send it, a decimal integer string because a sum of many rounds can
+ * pass 2^53, grouped like `groupedMinorUnitsDecimal`: ("-123456789012345678", 2) -> "-1,234,567,890,123,456.78".
+ */
+export function groupedMinorUnitsSumDecimal(sum: string, exponent: number): string {
+  const match = /^(-?)0*(\d+)$/.exec(sum);
+  if (!match) throw new RangeError(`${sum} is not a whole number of minor units`);
+  const [, sign = "", digits = "0"] = match;
+  return grouped(`${digits === "0" ? "" : sign}${pointed(digits, exponent)}`);
 }
 
 /**
