@@ -180,7 +180,7 @@ describe("the back office's Integrations section", () => {
   it("lists the integration with its stuck win, and retrying it once the wallet answers settles it", async () => {
     const win = await playRoundWithWinOwed();
     await gotoInteractive(partnerPage, `${siteUrl}/client-area/integration/rounds`);
-    await expect.poll(stuckStatus).toBe("1 transaction is owed; refreshing.");
+    await expect.poll(stuckStatus, { timeout: 20_000 }).toBe("1 transaction is owed; refreshing.");
 
     const { context, page } = await openStaffPage(mail.browser, admin, { timeoutMs: 30_000 });
     try {
@@ -220,7 +220,7 @@ describe("the back office's Integrations section", () => {
       await form.getByLabel("What to do").selectOption("retry");
       await form.getByRole("button", { name: "Resolve" }).click();
       await expect
-        .poll(() => fieldError(page, "Reason"))
+        .poll(() => fieldError(page, "Reason"), { timeout: 20_000 })
         .toEqual({ invalid: "true", error: "Error: Give a reason of at least 3 characters" });
       // The form stays open with the choice kept: nothing was sent.
       await expect(form.getByLabel("What to do").inputValue()).resolves.toBe("retry");
@@ -260,7 +260,7 @@ describe("the back office's Integrations section", () => {
     winsAnswered = false;
     const win = await playRoundWithWinOwed();
     await gotoInteractive(partnerPage, `${siteUrl}/client-area/integration/rounds`);
-    await expect.poll(stuckStatus).toBe("1 transaction is owed; refreshing.");
+    await expect.poll(stuckStatus, { timeout: 20_000 }).toBe("1 transaction is owed; refreshing.");
 
     const { context, page } = await openStaffPage(mail.browser, admin, {
       javaScriptEnabled: false,
