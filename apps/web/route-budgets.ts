@@ -18,6 +18,8 @@ export const routeBudgetsKiB: Record<string, number> = {
   "accounts/integration/settings.route": 177,
   "admin/audit/audit.route": 136,
   "admin/dashboard/dashboard.route": 127,
+  "admin/integrations/integration.route": 135,
+  "admin/integrations/integrations.route": 129,
   "admin/messages/message.route": 134.5,
   "admin/messages/messages.route": 160,
   "admin/news/article.route": 167.5,

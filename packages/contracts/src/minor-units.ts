@@ -42,6 +42,14 @@ export function groupedMinorUnitsDecimal(minor: number | bigint, exponent: numbe
 }
 
 /**
+ * Operator money as the integration guide, the client area and the back office write it: the exact
+ * decimal, grouped, then the currency's code ("1,234.56 EUR", "700 JPY", "0.005 BHD").
+ */
+export function formatOperatorMoney(minor: number | bigint, currency: string): string {
+  return `${groupedMinorUnitsDecimal(minor, minorUnitExponent(currency))} ${currency}`;
+}
+
+/**
  * A decimal a person typed ("12.5", "50", "1,000.25") as minor units, or null when it is not a positive
  * amount the currency can hold: more digits after the point than its exponent, a sign, an exponent
  * ("1e3"), grouping anywhere but between thousands, or more than a safe integer.
