@@ -39,7 +39,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/contact-alias": 160,
   "routes/cookie-policy": 128,
   "routes/demo-launch": 125,
-  "routes/demo-play": 174.5,
+  "routes/demo-play": 175,
   "routes/demo-replay": 136,
   "routes/feature": 126,
   "routes/features": 125,

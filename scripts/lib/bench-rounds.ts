@@ -11,13 +11,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { operatorApi } from "@quillspin/contracts";
 import postgres from "postgres";
-import { signedHeaders } from "../../apps/api/src/modules/operator/signing";
 import { root } from "../build";
 import { waitForHttp } from "../process-group";
 import type { BenchRow } from "./bench-table";
 import { combineSegments, type LoadSegment } from "./measure-load";
+import { openSignedSession } from "./sandbox-operator";
 import { type RoundsAim, roundsRow, type SessionStep, sessionsLoad } from "./session-load";
 
 /** Concurrent sessions, as the issue's aim states it. */
@@ -89,21 +88,13 @@ export async function spinningSessions(
 ): Promise<SessionStep[]> {
   const steps: SessionStep[] = [];
   for (let index = 0; index < count; index++) {
-    const body = JSON.stringify({ player_id: `bench-player-${index + 1}`, currency: "EUR", game });
-    const opened = await fetch(`${api}/v1${operatorApi.sessions}`, {
-      method: "POST",
-      headers: {
-        ...signedHeaders(credentials.operatorId, credentials.secret, body),
-        "content-type": "application/json",
-      },
-      body,
-    });
-    if (opened.status !== 201)
-      throw new Error(`opening a sandbox session: ${opened.status} ${await opened.text()}`);
-    const { session_id } = (await opened.json()) as { session_id: string };
-    const session = await fetch(`${api}/v1/operator-sessions/${session_id}`);
-    const { bets } = (await session.json()) as { bets: number[] };
-    const spin = JSON.stringify({ bet: bets[0] });
+    const { id: session_id, bet } = await openSignedSession(
+      api,
+      credentials,
+      `bench-player-${index + 1}`,
+      game,
+    );
+    const spin = JSON.stringify({ bet });
     steps.push(async () => {
       const played = await fetch(`${api}/v1/operator-sessions/${session_id}/spins`, {
         method: "POST",

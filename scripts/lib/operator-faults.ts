@@ -2,20 +2,14 @@
 // (scripts/lib/faulty-wallet.ts) answers 500 or times out at random, played through nginx across both
 // API instances while one is killed mid-round; then, once the outbox has drained, every round must be
 // settled exactly once and the wallet's ledger must equal the bets and wins to the minor unit.
-import { randomBytes, randomUUID } from "node:crypto";
-import { operatorApi } from "@quillspin/contracts";
+import { randomUUID } from "node:crypto";
 import type postgres from "postgres";
 import { openPostgres } from "../../apps/api/src/db/database";
-import { accounts } from "../../apps/api/src/modules/accounts/accounts.tables";
-import { hashPassword } from "../../apps/api/src/modules/accounts/password-hashing";
 import { createOperatorCredentials } from "../../apps/api/src/modules/operator/operator-credentials";
-import { signedHeaders } from "../../apps/api/src/modules/operator/signing";
 import { faultyWalletStartingBalance, type WalletMovement } from "./faulty-wallet";
+import { insertApprovedPartner, type OperatorCredentialsIssued, openSignedSession } from "./sandbox-operator";
 
-export interface OperatorCredentialsIssued {
-  operatorId: string;
-  secret: string;
-}
+export type { OperatorCredentialsIssued };
 
 /** An approved partner with operator credentials whose wallet is `walletUrl`, issued as the client area does. */
 export async function issueOperator(
@@ -25,24 +19,11 @@ export async function issueOperator(
 ): Promise<OperatorCredentialsIssued> {
   const database = openPostgres({ url: databaseUrl, maxConnections: 1 });
   try {
-    const now = new Date();
-    const [account] = await database.db
-      .insert(accounts)
-      .values({
-        email: `scale.operator.${randomBytes(4).toString("hex")}@operator.example`,
-        name: "Scale operator",
-        company: "Faulty Wallet Gaming Ltd",
-        jobTitle: "Platform engineer",
-        passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
-        role: "partner",
-        status: "approved",
-        termsAcceptedAt: now,
-        approvedAt: now,
-        emailVerifiedAt: now,
-      })
-      .returning();
-    if (!account) throw new Error("the fault phase's partner account was not stored");
-    const owner = { id: account.id, email: account.email, name: account.name };
+    const owner = await insertApprovedPartner(database.db, {
+      name: "Scale operator",
+      company: "Faulty Wallet Gaming Ltd",
+      emailPrefix: "scale.operator",
+    });
     const credentials = createOperatorCredentials({ db: database.db, authSecrets: [authSecret] });
     const { operator_id, secret } = await credentials.issue(owner);
     await credentials.configure(owner, { walletUrl, currencies: ["EUR"] });
@@ -68,23 +49,9 @@ export async function openSessions(
   const sessions: SandboxSession[] = [];
   for (let index = 0; index < count; index++) {
     const playerId = `fault-player-${index + 1}`;
-    const body = JSON.stringify({ player_id: playerId, currency: "EUR", game });
-    const opened = await fetch(`${origin}/v1${operatorApi.sessions}`, {
-      method: "POST",
-      headers: {
-        ...signedHeaders(credentials.operatorId, credentials.secret, body),
-        "content-type": "application/json",
-      },
-      body,
-    });
-    if (opened.status !== 201)
-      throw new Error(`opening a sandbox session: ${opened.status} ${await opened.text()}`);
-    const { session_id } = (await opened.json()) as { session_id: string };
-    sessions.push({ id: session_id, playerId, bet: 0 });
+    const { id, bet } = await openSignedSession(origin, credentials, playerId, game);
+    sessions.push({ id, playerId, bet });
   }
-  const first = await fetch(`${origin}/v1/operator-sessions/${sessions[0]?.id}`);
-  const { bets } = (await first.json()) as { bets: number[] };
-  for (const session of sessions) session.bet = bets[0] ?? 0;
   return sessions;
 }
 

@@ -2,7 +2,6 @@ import type { FraudSignal, FraudSignals } from "@quillspin/contracts";
 import { useSearchParams } from "react-router";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useMessages } from "../../locale/locale-context";
-import { LoadFailed } from "../load-failed";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/fraud-signals.route";
 import { FraudSignalCard } from "./fraud-signal-card";
@@ -11,6 +10,7 @@ import { IntegrationFrame } from "./integration-frame";
 import { integrationMeta } from "./integration-meta";
 import { ReportFilterForm } from "./report-filter-form";
 import { reportFiltersOf, reportQueryOf } from "./report-query";
+import { ResourceStatus } from "./resource-status";
 import { sectionPaths } from "./section-paths";
 
 const kinds: readonly FraudSignal["kind"][] = ["rtp-outlier", "fast-bets", "signature-failures"];
@@ -57,13 +57,7 @@ function SignalPanels() {
         submit={t.apply}
         withCurrencyAndGame={false}
       />
-      {load.state === "loading" ? <p role="status">{t.loading}</p> : null}
-      {load.state === "failed" && load.refusal ? (
-        <p className="client-area__notice" role="alert" data-refusal>
-          {load.refusal}
-        </p>
-      ) : null}
-      {load.state === "failed" && !load.refusal ? <LoadFailed onRetry={retry} /> : null}
+      <ResourceStatus load={load} retry={retry} loading={t.loading} />
       {load.state === "ready" ? (
         load.data.signals.length === 0 ? (
           <p role="status" className="client-area__notice" data-signals-empty>
