@@ -1,13 +1,16 @@
 // `npm run bench`: issue 16's table, every figure measured beside its yardstick in one run on this
 // machine (docs/decisions/0026-bench-yardsticks.md), then the other figures of the running product
 // (cold build, start-up, CSS and HTML weight, health) and the feature benchmarks in scripts/bench-*.ts.
-// `npm run bench -- --table-only` leaves out the feature benchmarks.
+// `npm run bench -- --table-only` leaves out the feature benchmarks; `npm run bench -- --rounds-only`
+// measures only the sandbox-rounds rows (scripts/lib/bench-rounds.ts), which need no build.
 //
 // The yardsticks, each built or started here:
 // - a bare React Router 7 app (bench/bare-react-router) on the site's versions: its home page's
 //   scripts weigh the site's, and its server-rendered /news is the SSR yardstick;
 // - a bare `node:http` server (scripts/lib/bare-http-server.ts) sending the API's answer's bytes;
-// - Debian's nginx serving the prerendered game page the site sends.
+// - Debian's nginx serving the prerendered game page the site sends;
+// - a bare Fastify route doing one PostgreSQL insert transaction (scripts/lib/bare-insert-server.ts),
+//   beside sandbox rounds through the operator game server (scripts/lib/bench-rounds.ts).
 // The machine is shared, so throughput aims are ratios: product and yardstick take turns under the
 // same load generator, and absolute figures move with the neighbours' load while the ratio moves less.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -22,6 +25,7 @@ import lighthouse from "lighthouse";
 import { playerVisitBudgetKiB, routeBudgetsKiB } from "../apps/web/route-budgets";
 import { ensureBuilt, root } from "./build";
 import { apiProcessEnv } from "./lib/api-process-env";
+import { sandboxRoundsRows } from "./lib/bench-rounds";
 import { type BenchRow, formatKiB, formatList, formatMiB, formatRate, formatTable } from "./lib/bench-table";
 import {
   benchPorts,
@@ -62,6 +66,12 @@ const env = {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const tableOnly = process.argv.includes("--table-only");
+const roundsOnly = process.argv.includes("--rounds-only");
+/** The PostgreSQL server the sandbox-rounds rows create their database on (and drop it). */
+const benchDatabaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
 const bareAppDir = path.join(root, "bench/bare-react-router");
 const barePixiDir = path.join(root, "bench/bare-pixi");
 const barePixi = `http://127.0.0.1:${ports.barePixi}`;
@@ -293,6 +303,20 @@ function prefixed(
   );
 }
 
+const roundsRows = () => sandboxRoundsRows({ adminUrl: benchDatabaseUrl, ports, seconds });
+
+if (roundsOnly) {
+  const measured = await roundsRows();
+  console.log(`\nSandbox rounds (${seconds} s load runs, game server and yardstick taking turns):\n`);
+  console.log(formatTable(measured));
+  mkdirSync(path.join(root, ".bench"), { recursive: true });
+  writeFileSync(
+    path.join(root, ".bench/rounds.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, ports, table: measured }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
 let started = performance.now();
 ensureBuilt({ force: true, env });
 details["cold build (API + site)"] = secondsSince(started);
@@ -449,6 +473,9 @@ try {
     details[label] = `${describeLoad(run)}, p50 ${run.p50.toFixed(1)} ms`;
   }
 
+  // 7. Sandbox rounds through the game server against the bare insert yardstick (issue 28).
+  rows.push(...(await roundsRows()));
+
   // 6. The API's memory once the load above has gone through it.
   const status = readFileSync(`/proc/${apiProcess.pid}/status`, "utf8");
   const rss = residentBytes(status);
@@ -509,6 +536,7 @@ const order = (row: BenchRow) => {
     "GET /v1/games",
     "server-rendered",
     "prerendered",
+    "sandbox rounds",
     "API resident",
   ];
   return rank.findIndex((prefix) => row.what.startsWith(prefix));

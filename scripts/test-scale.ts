@@ -31,6 +31,15 @@ import { root } from "./build";
 import { createAdminArgs } from "./lib/accounts-command";
 import { apiProcessEnv } from "./lib/api-process-env";
 import { type CountingInbox, startCountingInbox } from "./lib/counting-inbox";
+import { type FaultyWallet, startFaultyWallet } from "./lib/faulty-wallet";
+import {
+  issueOperator,
+  openSessions,
+  playRounds,
+  settlementReport,
+  storedRounds,
+  unsettled,
+} from "./lib/operator-faults";
 import { waitForHttp } from "./process-group";
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
@@ -40,6 +49,11 @@ const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
  */
 const CAPACITY_ONLY = process.argv.includes("--capacity-only");
 const CAPACITY = CAPACITY_ONLY || process.argv.includes("--capacity");
+/** `--operator-faults-only` runs the operator fault phase alone, without the visitors' load before it. */
+const FAULTS_ONLY = process.argv.includes("--operator-faults-only");
+/** The fault phase: sandbox sessions playing at once, for this long (an API instance killed meanwhile). */
+const FAULT_SESSIONS = Number(process.env.SCALE_FAULT_SESSIONS ?? 200);
+const FAULT_SECONDS = Number(process.env.SCALE_FAULT_SECONDS ?? 30);
 const VISITORS = Number(process.env.SCALE_VISITORS ?? 24);
 const KILL_AT_S = Math.round(SECONDS / 3);
 const RESTART_AT_S = Math.round(SECONDS * 0.58);
@@ -123,6 +137,7 @@ async function cleanUp() {
   for (const child of children.values()) stopChild(child, "SIGTERM");
   await Promise.all([...children.values()].map((child) => exited(child, 8000)));
   if (inbox) await inbox.close();
+  if (faultyWallet) await faultyWallet.close();
   await admin.unsafe(`drop database if exists "${databaseName}" with (force)`).catch(() => {});
   await admin.end({ timeout: 5 });
   await redis.flushdb().catch(() => {});
@@ -223,6 +238,9 @@ function startInstance(instance: Instance, smtpPort: number): ChildProcess {
       // Every visitor of this test comes from 127.0.0.1; production keeps the per-address defaults.
       CONTACT_RATE_LIMIT_MAX: "1000000",
       DEMO_RATE_LIMIT_MAX: "1000000",
+      OPERATOR_RATE_LIMIT_MAX: "1000000",
+      // The fault phase's operator wallet listens on loopback (scripts/lib/faulty-wallet.ts).
+      SANDBOX_WALLET_HOSTS: "127.0.0.1",
       DATA_DIR: path.join(workDir, "data"),
       ...secrets,
       ...instance.env,
@@ -708,6 +726,94 @@ async function measureCapacity(api: Instance, web: Instance, slug: string, demoG
 
 // ---------------------------------------------------------------------------------------------------
 
+let faultyWallet: FaultyWallet | null = null;
+
+/**
+ * Issue 28's fault test: `FAULT_SESSIONS` sandbox sessions of one operator play through nginx across both
+ * API instances for `FAULT_SECONDS` while the operator's wallet answers 500 or times out at random (before
+ * or after moving the money) and `victim` is SIGKILLed at a third and started again at two thirds. Then
+ * the wallet recovers, the outbox and the reconciliation settle what is owed, and every round must be
+ * settled exactly once, with each player's balance in the wallet equal to the bets and wins to the minor
+ * unit. Prints the counts.
+ */
+async function operatorFaultPhase(victim: Instance, smtpPort: number, game: string): Promise<void> {
+  let secret = "";
+  // The API's wallet timeout is the contract's 5 s; a late answer comes after 6.
+  const wallet = await startFaultyWallet({ secret: () => secret, lateMs: 6_000 });
+  faultyWallet = wallet;
+  const credentials = await issueOperator(databaseUrl, secrets.AUTH_SECRET, wallet.url);
+  secret = credentials.secret;
+  const sessions = await openSessions(origin, credentials, FAULT_SESSIONS, game);
+  console.log(
+    `\n  Operator fault phase: ${sessions.length} sandbox sessions of ${game} through nginx for ${FAULT_SECONDS} s; the wallet fails a fifth of its calls.`,
+  );
+  wallet.state.faulty = true;
+  const phaseStarted = Date.now();
+  note("operator fault phase starts");
+  const kill = (async () => {
+    await sleep((FAULT_SECONDS / 3) * 1000);
+    victim.killedAt = Date.now();
+    children.get(victim.name)?.kill("SIGKILL");
+    note(`${victim.name} (port ${victim.port}) killed with SIGKILL mid-round`);
+    await sleep((FAULT_SECONDS / 3) * 1000);
+    note(`${victim.name} starting again`);
+    startInstance(victim, smtpPort);
+    await waitForHttp(victim.ready, 60_000);
+    note(`${victim.name} ready again`);
+  })();
+  const answers = await playRounds(origin, sessions, phaseStarted + FAULT_SECONDS * 1000);
+  await kill;
+  wallet.state.faulty = false;
+  note("the wallet recovers; waiting for every round to settle");
+
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    // A bet lost with its instance is rolled back a minute after it began (abandonedBetMs); a win
+    // claimed by the killed instance is sent again 35 s after its claim; retries back off from 1 s.
+    const drainStarted = Date.now();
+    let rounds = await storedRounds(sql, credentials.operatorId);
+    while (unsettled(rounds).length > 0 && Date.now() - drainStarted < 180_000) {
+      await sleep(2000);
+      rounds = await storedRounds(sql, credentials.operatorId);
+    }
+    note(
+      `${unsettled(rounds).length} rounds left unsettled after ${((Date.now() - drainStarted) / 1000).toFixed(0)} s`,
+    );
+    const report = settlementReport(rounds, wallet.movements, wallet.balances);
+    const answered = [...answers.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, count]) => `${count}× ${kind}`)
+      .join(", ");
+    const faults = [...wallet.faults.entries()].map(([kind, count]) => `${count}× ${kind}`).join(", ");
+    const moved = (operation: string) => wallet.movements.filter((m) => m.operation === operation).length;
+    console.log(`  players saw: ${answered}`);
+    console.log(
+      `  wallet: ${wallet.calls.total} calls, faults ${faults || "none"}; moved ${moved("bet")} bets, ${moved("win")} wins, ${moved("rollback")} refunds; ${wallet.calls.refusedSignatures} bad signatures`,
+    );
+    console.log(
+      `  rounds: ${rounds.length} stored: ${report.settled} settled, ${report.rolledBack} rolled back, ${report.refused} refused, ${unsettled(rounds).length} unsettled; ${report.problems.length} problems`,
+    );
+    for (const problem of report.problems.slice(0, 10)) console.log(`    ${problem}`);
+    check(
+      "every sandbox round is settled exactly once under a faulty wallet and a killed instance",
+      rounds.length > 0 &&
+        unsettled(rounds).length === 0 &&
+        report.problems.filter((p) => p.startsWith("round")).length === 0,
+      `${rounds.length} rounds: ${report.settled} settled with one win, ${report.rolledBack} rolled back with one rollback, ${report.refused} refused; ${unsettled(rounds).length} unsettled`,
+    );
+    const ledgerProblems = report.problems.filter((p) => !p.startsWith("round"));
+    check(
+      "the wallet's ledger equals the bets and wins to the minor unit",
+      ledgerProblems.length === 0 && wallet.calls.refusedSignatures === 0,
+      ledgerProblems.length === 0
+        ? `${wallet.balances.size} players: every balance is its start less the settled rounds' bets plus their wins`
+        : ledgerProblems.slice(0, 3).join("; "),
+    );
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 let loadEndsAt = 0;
 process.on("SIGINT", () => {
   cleanUp().finally(() => process.exit(130));
@@ -769,6 +875,16 @@ try {
   if (CAPACITY) await measureCapacity(api1, web1, slugs[0] ?? "", demoGames[0] ?? "");
   if (CAPACITY_ONLY) {
     exitCode = 0;
+  } else if (FAULTS_ONLY) {
+    loadStartedAt = Date.now();
+    await operatorFaultPhase(api2, smtpPort, demoGames[0] ?? "quest-of-ra");
+    console.log("\n  Fault timeline:");
+    for (const event of timeline) console.log(`  ${event}`);
+    console.log("\n  Checks:");
+    for (const { name, passed, detail } of checks) console.log(`  ${passed ? "✓" : "✗"} ${name}: ${detail}`);
+    const failedChecks = checks.filter((entry) => !entry.passed).length;
+    console.log(`\nscale: ${checks.length - failedChecks} passed, ${failedChecks} failed`);
+    exitCode = failedChecks ? 1 : 0;
   } else {
     console.log(`  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s; load starts.`);
     loadStartedAt = Date.now();
@@ -978,6 +1094,9 @@ try {
     }
 
     await database.end({ timeout: 5 });
+
+    // ---- Issue 28: the operator's faulty wallet and a killed API instance, after the visitors' load.
+    await operatorFaultPhase(api2, smtpPort, demoGames[0] ?? "quest-of-ra");
 
     // ---- Report.
     const kinds = ["page", "prerendered", "asset", "catalogue", "contact", "login", "refresh", "demo"];

@@ -10,12 +10,16 @@ import type { LazyChunkRule } from "@quillspin/build-tools";
 export const routeBudgetsKiB: Record<string, number> = {
   // The client area's Integration section (issue 28): the client area's frame, its forms and the
   // catalogue's game list; no page of it loads another's panels.
+  "accounts/integration/fraud-signals.route": 178.5,
+  "accounts/integration/reports.route": 180,
   "accounts/integration/round.route": 176.5,
   "accounts/integration/rounds.route": 178,
   "accounts/integration/sandbox.route": 179.5,
   "accounts/integration/settings.route": 177,
   "admin/audit/audit.route": 136,
   "admin/dashboard/dashboard.route": 127,
+  "admin/integrations/integration.route": 135,
+  "admin/integrations/integrations.route": 129,
   "admin/messages/message.route": 134.5,
   "admin/messages/messages.route": 160,
   "admin/news/article.route": 167.5,

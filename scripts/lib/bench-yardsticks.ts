@@ -225,5 +225,8 @@ export function benchPorts(offset: number) {
     apiMetrics: 4602 + offset,
     /** `scripts/bench-*.ts`, one after the other, each on its own. */
     featureBench: 4603 + offset,
+    /** The sandbox-rounds rows' game server (scripts/bench-rounds-server.ts) and their yardstick. */
+    roundsApi: 4604 + offset,
+    bareInsert: 4605 + offset,
   };
 }

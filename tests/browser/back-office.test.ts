@@ -96,6 +96,7 @@ describe("the back office", () => {
       "Partners",
       "Messages",
       "Subscribers",
+      "Integrations",
       "Staff",
       "Audit log",
     ]);

@@ -209,4 +209,27 @@ describe("a sandbox session in the demo player", () => {
     await gotoInteractive(page, `${siteUrl}/demo/quest-of-ra/play?session=${randomUUID()}&mode=sandbox`);
     await expect(page.locator("h1").textContent()).resolves.toBe("This demo has ended");
   });
+
+  it("leaves to the operator's lobby when the operator's session names one", async () => {
+    // Opened as an operator's own server does, signed: only that call carries a lobby.
+    const lobby = `${siteUrl}/integration?from=lobby`;
+    const raw = JSON.stringify({
+      player_id: `amber-lobby-${Date.now()}`,
+      currency: "EUR",
+      game: "quest-of-ra",
+      lobby_url: lobby,
+    });
+    const opened = await fetch(`${apiUrl}/operator/sessions`, {
+      method: "POST",
+      headers: { ...signedHeaders(operatorId, secret, raw), "content-type": "application/json" },
+      body: raw,
+    });
+    expect(opened.status).toBe(201);
+    const { game_url: url } = (await opened.json()) as { game_url: string };
+    await gotoInteractive(page, url);
+    const exit = page.getByRole("link", { name: "Exit the game to the operator's lobby" });
+    await expect(exit.getAttribute("href")).resolves.toBe(lobby);
+    await exit.click();
+    await page.waitForURL(lobby);
+  });
 });

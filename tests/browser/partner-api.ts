@@ -90,7 +90,9 @@ export async function verifiedPartner(inbox: MailCatcher, partner: TestPartner):
       /Confirm your email address/.test(received.header("subject") ?? ""),
     20_000,
   );
-  const link = confirmation.links.find((candidate) => candidate.startsWith(`${siteUrl}/signup/verify?token=`));
+  const link = confirmation.links.find((candidate) =>
+    candidate.startsWith(`${siteUrl}/signup/verify?token=`),
+  );
   const token = new URL(link ?? siteUrl).searchParams.get("token");
   await setupPost("/auth/verify-email", { token }, address);
 }

@@ -23,6 +23,7 @@ export * from "./pagination";
 export * from "./partners";
 export * from "./plain-messages";
 export * from "./roadmap";
+export * from "./round-refusals";
 export * from "./rtp-versions";
 export * from "./site-routes";
 export * from "./staff";

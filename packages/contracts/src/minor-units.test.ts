@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatOperatorMoney,
   groupedMinorUnitsDecimal,
   minorUnitExponent,
   minorUnitsDecimal,
@@ -25,6 +26,20 @@ describe("minor units, digit by digit", () => {
     expect(groupedMinorUnitsDecimal(-1_000_000, 0)).toBe("-1,000,000");
     expect(groupedMinorUnitsDecimal(1_234_567, 3)).toBe("1,234.567");
     expect(groupedMinorUnitsDecimal(99_999, 2)).toBe("999.99");
+  });
+
+  it("writes a sum past 2^53 exactly, from a bigint", () => {
+    expect(groupedMinorUnitsDecimal(12_345_678_901_234_567_890n, 2)).toBe("123,456,789,012,345,678.90");
+    expect(minorUnitsDecimal(-5n, 3)).toBe("-0.005");
+    expect(minorUnitsDecimal(0n, 2)).toBe("0.00");
+    expect(groupedMinorUnitsDecimal(BigInt("-9007199254740993"), 0)).toBe("-9,007,199,254,740,993");
+  });
+
+  it("writes operator money as the integration guide does, the code after the exact decimal", () => {
+    expect(formatOperatorMoney(123_456, "EUR")).toBe("1,234.56 EUR");
+    expect(formatOperatorMoney(700, "JPY")).toBe("700 JPY");
+    expect(formatOperatorMoney(5, "BHD")).toBe("0.005 BHD");
+    expect(formatOperatorMoney(BigInt("123456789012345678"), "EUR")).toBe("1,234,567,890,123,456.78 EUR");
   });
 
   it("reads a typed amount into minor units, refusing digits the currency does not have", () => {

@@ -5,29 +5,48 @@
  * No tables and no imports, so the demo player can take them without the integration guide's.
  */
 
+/** Exponents already asked for: building an Intl.NumberFormat costs more than a round's arithmetic. */
+const exponents = new Map<string, number>();
+
 /** The ISO 4217 exponent of a currency (digits after the point) as Intl knows it: EUR 2, JPY 0, BHD 3. */
 export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+  const known = exponents.get(currency);
+  if (known !== undefined) return known;
+  const exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
     .maximumFractionDigits as number;
+  // Only real codes are kept, so the map cannot grow with whatever a request names.
+  if (/^[A-Z]{3}$/.test(currency)) exponents.set(currency, exponent);
+  return exponent;
 }
 
-/** The exact decimal of `minor` units: (12345, 2) -> "123.45", (-5, 3) -> "-0.005", (1000, 0) -> "1000". */
-export function minorUnitsDecimal(minor: number, exponent: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(exponent + 1, "0");
+/**
+ * The exact decimal of `minor` units: (12345, 2) -> "123.45", (-5, 3) -> "-0.005", (1000, 0) -> "1000".
+ * A sum of many amounts can pass 2^53, so a bigint is taken as well (reports send sums as strings).
+ */
+export function minorUnitsDecimal(minor: number | bigint, exponent: number): string {
+  if (typeof minor === "number" && !Number.isSafeInteger(minor)) {
+    throw new RangeError(`${minor} is not a whole number of minor units`);
+  }
+  const digits = (minor < 0 ? -minor : minor).toString().padStart(exponent + 1, "0");
   const sign = minor < 0 ? "-" : "";
   if (exponent === 0) return `${sign}${digits}`;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
 /** The decimal with its whole part grouped in thousands: (123456789, 2) -> "1,234,567.89". */
-export function groupedMinorUnitsDecimal(minor: number, exponent: number): string {
+export function groupedMinorUnitsDecimal(minor: number | bigint, exponent: number): string {
   return minorUnitsDecimal(minor, exponent).replace(
     /^(-?)(\d+)/,
     (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,
   );
+}
+
+/**
+ * Operator money as the integration guide, the client area and the back office write it: the exact
+ * decimal, grouped, then the currency's code ("1,234.56 EUR", "700 JPY", "0.005 BHD").
+ */
+export function formatOperatorMoney(minor: number | bigint, currency: string): string {
+  return `${groupedMinorUnitsDecimal(minor, minorUnitExponent(currency))} ${currency}`;
 }
 
 /**

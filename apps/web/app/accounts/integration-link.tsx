@@ -18,6 +18,12 @@ export function IntegrationLink() {
         <AppLink className="button button--primary" to={sectionPaths.settings()}>
           {t.open}
         </AppLink>{" "}
+        <AppLink className="button" to={sectionPaths.reports()}>
+          {t.reports}
+        </AppLink>{" "}
+        <AppLink className="button" to={sectionPaths.fraudSignals()}>
+          {t.fraudSignals}
+        </AppLink>{" "}
         <AppLink className="button" to={siteRoutes.integration()}>
           {t.guide}
         </AppLink>

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiRequestError } from "../api/api-request-error";
 import { accountApi } from "../session/account-api";
 import { useForbiddenRedirect } from "./use-forbidden-redirect";
 
-export type ResourceLoad<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "failed" };
+/** `refusal`: the API's own words when it refused the request as asked (a 400), for the page to show. */
+export type ResourceLoad<T> =
+  | { state: "loading" }
+  | { state: "ready"; data: T }
+  | { state: "failed"; refusal: string | null };
+
+const refusalOf = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 400 ? error.serverMessage : null;
 
 /**
  * Something only a signed-in account may read, fetched from the browser with its token. A 403 leads
@@ -29,7 +37,7 @@ export function useAccountResource<T>(path: string, enabled = true) {
         if (current) setLoad({ state: "ready", data });
       })
       .catch((error: unknown) => {
-        if (current && !forbidden(error)) setLoad({ state: "failed" });
+        if (current && !forbidden(error)) setLoad({ state: "failed", refusal: refusalOf(error) });
       });
     return () => {
       current = false;

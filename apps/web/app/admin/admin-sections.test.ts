@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sectionsFor } from "./admin-sections";
 
 describe("the back office's sections", () => {
-  it("give editors the dashboard, News and Roadmap, and administrators all eight", () => {
+  it("give editors the dashboard, News and Roadmap, and administrators all nine", () => {
     expect(sectionsFor("editor").map((section) => section.label)).toEqual(["Dashboard", "News", "Roadmap"]);
     expect(sectionsFor("admin").map((section) => section.path)).toEqual([
       "/admin",
@@ -11,6 +11,7 @@ describe("the back office's sections", () => {
       "/admin/partners",
       "/admin/messages",
       "/admin/subscribers",
+      "/admin/integrations",
       "/admin/staff",
       "/admin/audit",
     ]);

@@ -47,6 +47,12 @@ export const adminSections = [
     summary: "Newsletter subscribers: counts, search, export and erasure.",
   },
   {
+    label: "Integrations",
+    path: "/admin/integrations",
+    roles: administrators,
+    summary: "Operators' sandbox integrations: stuck transactions resolved by hand, reports, fraud signals.",
+  },
+  {
     label: "Staff",
     path: "/admin/staff",
     roles: administrators,

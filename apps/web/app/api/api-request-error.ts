@@ -18,6 +18,15 @@ export class ApiRequestError extends Error {
     }
     return null;
   }
+
+  /** Which of a status's causes it was, where the API names one (`code`, e.g. a spin's 409). */
+  get code(): string | null {
+    if (typeof this.data === "object" && this.data !== null && "code" in this.data) {
+      const { code } = this.data as { code: unknown };
+      return typeof code === "string" && code ? code : null;
+    }
+    return null;
+  }
 }
 
 /**

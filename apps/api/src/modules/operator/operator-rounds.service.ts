@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type DemoRound, defaultJurisdiction, type JurisdictionId, siteRoutes } from "@quillspin/contracts";
+import {
+  type DemoRound,
+  defaultJurisdiction,
+  type JurisdictionId,
+  roundRefusalCodes,
+  siteRoutes,
+} from "@quillspin/contracts";
 import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -44,7 +50,8 @@ export class OperatorRefusal extends Error {
   constructor(
     readonly statusCode: 400 | 402 | 403 | 404 | 409 | 422 | 502 | 503,
     message: string,
-    readonly walletError?: string,
+    /** Sent as the error's `code`: the wallet's error, or one of `roundRefusalCodes`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "OperatorRefusal";
@@ -134,7 +141,10 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     );
   }
 
-  const callOf = (session: SessionRow | RoundRow, sessionId: string): WalletCall => ({
+  const callOf = (
+    session: Pick<SessionRow | RoundRow, "playerId" | "currency" | "game">,
+    sessionId: string,
+  ): WalletCall => ({
     player_id: session.playerId,
     session_id: sessionId,
     currency: session.currency,
@@ -157,6 +167,9 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     return { game, bets: betsInMinorUnits(game.betsCents, session.currency) };
   }
 
+  /** When a claimed win or rollback may be sent again: past the wallet's timeout, so never twice at once. */
+  const claimedUntil = (now: Date) => new Date(now.getTime() + (timeoutMs ?? 5_000) + 30_000);
+
   /**
    * Sends one owed win or rollback if it is due and no one else is sending it (the claim pushes its
    * next attempt past the wallet's timeout), and records what the wallet said. True when acknowledged.
@@ -167,7 +180,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       .update(operatorTransactions)
       .set({
         attempts: sql`${operatorTransactions.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + (timeoutMs ?? 5_000) + 30_000),
+        nextAttemptAt: claimedUntil(now),
       })
       .where(
         and(
@@ -185,12 +198,26 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       .select({ id: operatorTransactions.id })
       .from(operatorTransactions)
       .where(and(eq(operatorTransactions.roundId, round.id), eq(operatorTransactions.kind, "bet")));
+    return send(claimed, round, operator, bet?.id);
+  }
+
+  /**
+   * Sends a claimed win or rollback of `round` and records what the wallet said. `holdOf`: the session
+   * whose spin is waiting for this answer; its hold ends in the same transaction as the acknowledgement.
+   */
+  async function send(
+    claimed: { id: string; kind: TransactionKind; amount: number; attempts: number },
+    round: Pick<RoundRow, "id" | "sessionId" | "playerId" | "currency" | "game">,
+    operator: Operator,
+    betId: string | undefined,
+    holdOf?: string,
+  ): Promise<WalletAnswer> {
     const answer = await call(operator, claimed.kind, {
       ...callOf(round, round.sessionId),
       round_id: round.id,
       transaction_id: claimed.id,
       amount: claimed.amount,
-      ...(claimed.kind === "rollback" && bet ? { rollback_transaction_id: bet.id } : {}),
+      ...(claimed.kind === "rollback" && betId ? { rollback_transaction_id: betId } : {}),
     });
     const answeredAt = clock();
     if (answer.kind === "ok") {
@@ -203,6 +230,9 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
           .update(operatorRounds)
           .set({ status: claimed.kind === "win" ? "settled" : "rolled_back", settledAt: answeredAt })
           .where(eq(operatorRounds.id, round.id));
+        if (holdOf) {
+          await tx.update(operatorSessions).set({ busyUntil: null }).where(eq(operatorSessions.id, holdOf));
+        }
       });
     } else {
       // Refused or unanswered, a win or rollback is still owed: it waits and goes again.
@@ -442,32 +472,30 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         );
       }
       const roundId = request.round_id ?? randomUUID();
-      const [existing] = await db
-        .select({ id: operatorRounds.id })
-        .from(operatorRounds)
-        .where(eq(operatorRounds.id, roundId));
-      if (existing) throw new OperatorRefusal(409, `body.round_id: round ${roundId} was already played`);
-
+      const betId = randomUUID();
       const now = clock();
-      const [held] = await db
-        .update(operatorSessions)
-        .set({ busyUntil: new Date(now.getTime() + sessionHoldMs) })
-        .where(
-          and(
-            eq(operatorSessions.id, sessionId),
-            or(isNull(operatorSessions.busyUntil), lt(operatorSessions.busyUntil, now)),
-          ),
-        )
-        .returning({ gameState: operatorSessions.gameState });
-      if (!held)
-        throw new OperatorRefusal(
-          409,
-          "A round of this session is already being played: wait for its result.",
-        );
-      try {
-        const betId = randomUUID();
-        await db.transaction(async (tx) => {
-          await tx.insert(operatorRounds).values({
+      // The hold, the round and its bet in one transaction: a hold never outlives a round that was not
+      // stored, and a round id played before (its row exists) takes no hold.
+      const held = await db.transaction(async (tx) => {
+        const [hold] = await tx
+          .update(operatorSessions)
+          .set({ busyUntil: new Date(now.getTime() + sessionHoldMs) })
+          .where(
+            and(
+              eq(operatorSessions.id, sessionId),
+              or(isNull(operatorSessions.busyUntil), lt(operatorSessions.busyUntil, now)),
+            ),
+          )
+          .returning({ gameState: operatorSessions.gameState });
+        if (!hold)
+          throw new OperatorRefusal(
+            409,
+            "A round of this session is already being played: wait for its result.",
+            roundRefusalCodes.roundUnderWay,
+          );
+        const [stored] = await tx
+          .insert(operatorRounds)
+          .values({
             id: roundId,
             operatorId: operator.id,
             sessionId,
@@ -479,19 +507,31 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
             betMinor: cost,
             status: "betting",
             createdAt: now,
-          });
-          await tx.insert(operatorTransactions).values({
-            id: betId,
-            roundId,
-            operatorId: operator.id,
-            kind: "bet",
-            amount: cost,
-            status: "pending",
-            attempts: 1,
-            nextAttemptAt: now,
-            createdAt: now,
-          });
+          })
+          .onConflictDoNothing({ target: operatorRounds.id })
+          .returning({ id: operatorRounds.id });
+        if (!stored) {
+          throw new OperatorRefusal(
+            409,
+            `body.round_id: round ${roundId} was already played`,
+            roundRefusalCodes.roundAlreadyPlayed,
+          );
+        }
+        await tx.insert(operatorTransactions).values({
+          id: betId,
+          roundId,
+          operatorId: operator.id,
+          kind: "bet",
+          amount: cost,
+          status: "pending",
+          attempts: 1,
+          nextAttemptAt: now,
+          createdAt: now,
         });
+        return hold;
+      });
+      let released = false;
+      try {
         const base = { ...callOf(session, sessionId), round_id: roundId };
         const betAnswer = await call(operator, "bet", { ...base, transaction_id: betId, amount: cost });
         if (betAnswer.kind === "refused") {
@@ -542,6 +582,8 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
             .update(operatorRounds)
             .set({ status: "drawn", outcome: round, winMinor: win })
             .where(eq(operatorRounds.id, roundId));
+          // Claimed by this spin as it is stored (as `deliver` claims one): sent just below, and by the
+          // reconciliation only if this instance has not had its answer by then.
           await tx.insert(operatorTransactions).values({
             id: winId,
             roundId,
@@ -549,7 +591,8 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
             kind: "win",
             amount: win,
             status: "pending",
-            nextAttemptAt: drawnAt,
+            attempts: 1,
+            nextAttemptAt: claimedUntil(drawnAt),
             createdAt: drawnAt,
           });
           await tx
@@ -565,8 +608,15 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
           round,
           playedAt: drawnAt,
         });
-        const winAnswer = await deliver(winId);
-        const settled = winAnswer?.kind === "ok";
+        const winAnswer = await send(
+          { id: winId, kind: "win", amount: win, attempts: 1 },
+          { id: roundId, sessionId, playerId: session.playerId, currency: session.currency, game: game.slug },
+          operator,
+          betId,
+          sessionId,
+        );
+        const settled = winAnswer.kind === "ok";
+        released = settled;
         return {
           round,
           currency: session.currency,
@@ -577,7 +627,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
           settlement: settled ? ("settled" as const) : ("pending" as const),
         };
       } finally {
-        await releaseSession(sessionId);
+        if (!released) await releaseSession(sessionId);
       }
     },
 

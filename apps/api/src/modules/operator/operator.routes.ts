@@ -73,7 +73,10 @@ export function guardedHttpTransport(allowedHosts: readonly string[]): WalletTra
 export function answerRefusals(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof OperatorRefusal || error instanceof SignatureRefusal) {
-      return reply.code(error.statusCode).send(apiError(error.statusCode, error.message));
+      const code = error instanceof OperatorRefusal ? error.code : undefined;
+      return reply
+        .code(error.statusCode)
+        .send({ ...apiError(error.statusCode, error.message), ...(code ? { code } : {}) });
     }
     throw error;
   });
@@ -263,7 +266,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["operator"],
           summary: "Play one round of a sandbox session against the operator's wallet",
           description:
-            "The bet (in minor units, one of the session's `bets`; a feature's cost must be whole minor units) is debited first (`/bet`); only when the wallet confirms it is the outcome drawn, stored, and its win sent (`/win`, 0 closes a round that won nothing). A refused bet is a 402 (insufficient funds) or a 409 and plays nothing; a bet the wallet did not answer is rolled back and answered 503. A win the wallet did not acknowledge is sent again until it is (`settlement: pending`). A second spin while one is under way is a 409.",
+            "The bet (in minor units, one of the session's `bets`; a feature's cost must be whole minor units) is debited first (`/bet`); only when the wallet confirms it is the outcome drawn, stored, and its win sent (`/win`, 0 closes a round that won nothing). A refused bet is a 402 (insufficient funds) or a 409 and plays nothing; a bet the wallet did not answer is rolled back and answered 503. A win the wallet did not acknowledge is sent again until it is (`settlement: pending`). A second spin while one is under way is a 409 with `code` `ROUND_UNDER_WAY` (a round id already used: `ROUND_ALREADY_PLAYED`); a 409 the wallet caused carries the wallet's error as its `code` (`SESSION_EXPIRED`: start a new session).",
           params: sandboxSessionParamsSchema,
           body: sandboxSpinRequestSchema,
           response: {

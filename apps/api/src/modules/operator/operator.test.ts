@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOperator, gameServerWithTestWallet, signedInject } from "../../../test/support/operators";
@@ -225,8 +226,26 @@ describe("operator integration: the game server against a seamless wallet", () =
     const { session } = await sessionOn(server.wallet.url, "double-player");
     const first = spin(session.session_id);
     const second = spin(session.session_id);
-    const codes = [(await first).statusCode, (await second).statusCode].sort();
-    expect(codes).toEqual([200, 409]);
+    const answers = [await first, await second].sort((a, b) => a.statusCode - b.statusCode);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 409]);
+    // The 409 says which of its causes it is, so a player can word it.
+    expect(answers[1]?.json()).toMatchObject({ statusCode: 409, code: "ROUND_UNDER_WAY" });
+  });
+
+  it("answers 409 ROUND_ALREADY_PLAYED to a round id used before, and plays nothing", async () => {
+    const { session } = await sessionOn(server.wallet.url, "round-reuser");
+    const round_id = randomUUID();
+    const played = await spin(session.session_id, { bet: 100, round_id });
+    expect(played.statusCode, played.body).toBe(200);
+    const again = await spin(session.session_id, { bet: 100, round_id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "ROUND_ALREADY_PLAYED" });
+    const balance = played.json().balance;
+    const reread = await server.app.inject({
+      method: "GET",
+      url: `/v1/operator-sessions/${session.session_id}`,
+    });
+    expect(reread.json().balance).toBe(balance);
   });
 
   it("pages the operator's rounds newest first with a cursor, and shows no other operator's", async () => {

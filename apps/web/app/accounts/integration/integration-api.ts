@@ -22,6 +22,9 @@ export const integrationPaths = {
   roundsCsv: `${base}/rounds.csv`,
   round: (roundId: string) => `${base}/rounds/${encodeURIComponent(roundId)}`,
   stuck: `${base}/stuck-transactions`,
+  reports: `${base}/reports`,
+  reportsCsv: `${base}/reports.csv`,
+  fraudSignals: `${base}/fraud-signals`,
 } as const;
 
 export const integrationApi = {

@@ -27,6 +27,8 @@ function SectionNav() {
     { to: sectionPaths.settings(), label: t.settings, end: true },
     { to: sectionPaths.sandbox(), label: t.sandbox, end: true },
     { to: sectionPaths.rounds(), label: t.rounds, end: false },
+    { to: sectionPaths.reports(), label: t.reports, end: true },
+    { to: sectionPaths.fraudSignals(), label: t.fraudSignals, end: true },
   ];
   return (
     <nav className="integration-nav" aria-label={t.label}>

@@ -1,14 +1,11 @@
-import { minorUnitExponent } from "@quillspin/contracts";
-import { groupedMinorUnitsDecimal, parseMinorUnits } from "@quillspin/contracts/minor-units";
+import { formatOperatorMoney, minorUnitExponent, parseMinorUnits } from "@quillspin/contracts/minor-units";
 
 /**
- * The client area shows operator money as the integration guide writes it, "1,234.56 EUR": the
- * currency's code after the exact decimal of its integer minor units (decision 32), whose digit
- * arithmetic is the contracts' (`@quillspin/contracts/minor-units`), shared with the demo player.
+ * The client area shows operator money as the integration guide writes it, "1,234.56 EUR" (decision
+ * 32); the digit arithmetic is the contracts' (`@quillspin/contracts/minor-units`), shared with the
+ * demo player and the back office. A report's sums come as bigints (their strings can pass 2^53).
  */
-export function formatMinorUnits(amount: number, currency: string): string {
-  return `${groupedMinorUnitsDecimal(amount, minorUnitExponent(currency))} ${currency}`;
-}
+export const formatMinorUnits = formatOperatorMoney;
 
 /**
  * An amount typed in the currency's major unit ("50", "12.5", "1,000.25") as minor units, or null

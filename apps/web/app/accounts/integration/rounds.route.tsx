@@ -1,58 +1,32 @@
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
-import { accountApi } from "../../session/account-api";
-import { LoadFailed } from "../load-failed";
-import { saveFile } from "../save-file";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/rounds.route";
+import { CsvDownload } from "./csv-download";
 import { integrationPaths, type RoundsPage } from "./integration-api";
 import { IntegrationFrame } from "./integration-frame";
 import { integrationMeta } from "./integration-meta";
+import { ResourceStatus } from "./resource-status";
 import { apiQueryOf, filtersOf, pageQueryOf, type RoundFilters } from "./round-filters";
 import { RoundsFilterForm } from "./rounds-filter-form";
 import { RoundsTable } from "./rounds-table";
 import { sectionPaths } from "./section-paths";
 import { StuckTransactions } from "./stuck-transactions";
 
-/**
- * The rounds matching the filters as CSV. The API streams it; a plain link could not carry the
- * partner's token, so it is fetched and saved from memory, as the client area's downloads are.
- */
+/** The rounds matching the filters as CSV, named by the day it was saved. */
 function CsvExport({ filters }: { filters: RoundFilters }) {
   const m = useMessages(partnerIntegrationMessages);
   const t = m.partnerIntegration.rounds;
-  const [state, setState] = useState<"idle" | "busy" | "saved">("idle");
   const query = apiQueryOf(filters);
-  const path = `${integrationPaths.roundsCsv}${query ? `?${query}` : ""}`;
-  async function download() {
-    setState("busy");
-    try {
-      const day = new Date().toISOString().slice(0, 10);
-      saveFile(await accountApi.file(path), `quillspin-sandbox-rounds-${day}.csv`);
-      setState("saved");
-    } catch {
-      setState("idle");
-    }
-  }
   return (
-    <div className="integration-actions">
-      <button
-        type="button"
-        className="button"
-        onClick={() => void download()}
-        disabled={state === "busy"}
-        aria-busy={state === "busy" || undefined}
-        data-csv-path={path}
-      >
-        {t.csv}
-      </button>
-      <p role="status" className="integration-status">
-        {state === "saved" ? t.csvSaved : ""}
-      </p>
-    </div>
+    <CsvDownload
+      path={`${integrationPaths.roundsCsv}${query ? `?${query}` : ""}`}
+      fileName={`quillspin-sandbox-rounds-${new Date().toISOString().slice(0, 10)}.csv`}
+      label={t.csv}
+      saved={t.csvSaved}
+    />
   );
 }
 
@@ -73,8 +47,7 @@ function RoundsPanels() {
         <h2 id="rounds-title">{t.title}</h2>
         <RoundsFilterForm key={filterKey} filters={filters} />
         <CsvExport filters={filters} />
-        {load.state === "loading" ? <p role="status">{t.loading}</p> : null}
-        {load.state === "failed" ? <LoadFailed onRetry={retry} /> : null}
+        <ResourceStatus load={load} retry={retry} loading={t.loading} />
         {load.state === "ready" ? (
           <>
             <p role="status" className="integration-status">

@@ -8,4 +8,6 @@ export const sectionPaths = {
   sandbox: () => "/client-area/integration/sandbox",
   rounds: () => "/client-area/integration/rounds",
   round: (roundId: string) => `/client-area/integration/rounds/${encodeURIComponent(roundId)}`,
+  reports: () => "/client-area/integration/reports",
+  fraudSignals: () => "/client-area/integration/fraud-signals",
 } as const;

@@ -3,6 +3,7 @@ import { BuyDialog } from "./buy-dialog";
 import { ControlBar } from "./control-bar";
 import { GamblePanel } from "./gamble-panel";
 import { PaytableDialog, RulesDialog } from "./info-dialogs";
+import { playerExitOf } from "./player-exit";
 import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
 import { PlayerMoneyProvider } from "./player-money";
@@ -45,7 +46,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
       >
         <PlayerHeader
           name={game.name}
-          slug={game.slug}
+          exit={playerExitOf(player.session)}
           sandboxPlayer={player.session.kind === "sandbox" ? player.session.player_id : null}
           soundOn={player.soundOn}
           onSound={player.toggleSound}

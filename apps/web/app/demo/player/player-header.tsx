@@ -1,11 +1,12 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
+import type { PlayerExit } from "./player-exit";
 
 interface PlayerHeaderProps {
   name: string;
-  slug: string;
+  /** The game's page here, or a sandbox session's operator lobby. */
+  exit: PlayerExit;
   /** A sandbox session's test player: the notice says test money instead of play money. */
   sandboxPlayer: string | null;
   soundOn: boolean;
@@ -16,12 +17,13 @@ interface PlayerHeaderProps {
 }
 
 /**
- * The way out to the game's page (on phones the demo fills the window and Back may not lead there),
+ * The way out to the game's page or the operator's lobby (on phones the demo fills the window and Back
+ * may not lead there),
  * the game's name, the permanent notice of the money played (play money, or a sandbox's test money) and the info, history and sound buttons.
  */
 export function PlayerHeader({
   name,
-  slug,
+  exit,
   sandboxPlayer,
   soundOn,
   onSound,
@@ -39,9 +41,9 @@ export function PlayerHeader({
     <header className="player-header">
       <a
         className="player-button player-exit"
-        href={siteRoutes.game(slug)}
+        href={exit.href}
         target="_top"
-        aria-label={copy.exitLabel(name)}
+        aria-label={exit.toLobby ? copy.exitToLobbyLabel : copy.exitLabel(name)}
       >
         <span aria-hidden="true">←</span> {copy.exit}
       </a>

@@ -1,8 +1,8 @@
-import { siteRoutes } from "@quillspin/contracts";
 import { useEffect, useRef, useState } from "react";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
+import { playerExitOf } from "./player-exit";
 import { usePlayerMoney } from "./player-money";
 import type { PlayerSession } from "./player-session";
 import { formatElapsed, useElapsedMs } from "./session-clock";
@@ -31,7 +31,7 @@ function useRealityCheckDue(startedAt: string, intervalMs: number, onDue: () => 
 }
 
 export interface RealityCheckDialogProps {
-  session: Pick<PlayerSession, "game" | "started_at" | "net_position">;
+  session: Pick<PlayerSession, "game" | "started_at" | "net_position"> & { lobby_url?: string | null };
   status: PlayerStatus;
   /** Runs as a check falls due: an autoplay stops there. */
   onDue: () => void;
@@ -59,8 +59,8 @@ export function RealityCheckDialog({ session, status, onDue, intervalMs }: Reali
         <button type="button" className="button button--primary" onClick={dismiss}>
           {copy.continuePlaying}
         </button>
-        {/* The player often sits in the game page's dialog frame: the game page replaces the whole tab. */}
-        <a className="button" href={siteRoutes.game(session.game)} target="_top">
+        {/* The player often sits in the game page's dialog frame: where it leaves to replaces the whole tab. */}
+        <a className="button" href={playerExitOf(session).href} target="_top">
           {copy.leaveGame}
         </a>
       </p>

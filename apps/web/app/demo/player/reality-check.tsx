@@ -1,7 +1,7 @@
 import type { JurisdictionProfile } from "@quillspin/contracts";
 import { lazy, Suspense } from "react";
 import { realityCheckMs } from "./player-profile";
-import type { PlayerSession } from "./player-session";
+import type { RealityCheckDialogProps } from "./reality-check-dialog";
 import type { PlayerStatus } from "./use-demo-player";
 
 // Only a profile with reality checks loads the dialog (decision 22: nothing before first paint that
@@ -11,7 +11,7 @@ const RealityCheckDialog = lazy(() =>
 );
 
 interface RealityCheckProps {
-  session: Pick<PlayerSession, "game" | "started_at" | "net_position">;
+  session: RealityCheckDialogProps["session"];
   profile: JurisdictionProfile;
   status: PlayerStatus;
   /** Runs as a check falls due: an autoplay stops there. */

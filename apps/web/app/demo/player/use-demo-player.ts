@@ -129,7 +129,7 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
         setStatus("idle");
         const status = error instanceof ApiRequestError ? error.status : null;
         if (sandbox) {
-          const refusal = sandboxRefusalOf(status);
+          const refusal = sandboxRefusalOf(status, error instanceof ApiRequestError ? error.code : null);
           setNotice((await sandboxWords(locale)).refusal(refusal));
           // Nothing was played, but the wallet may hold another balance than the one on screen (the
           // test player also plays elsewhere): show what it reports now.

@@ -11,7 +11,9 @@ const demoPlayerSandbox = {
   lowBalance:
     "Not enough balance for this bet: nothing was played and your balance is unchanged. Pick a smaller bet, or ask the operator to top up the test player.",
   roundUnderWay:
-    "This round was not played: another round of this session is still being played, or the operator's wallet refused the bet. Your balance is unchanged; try again in a moment.",
+    "This round was not played: another round of this session is still being played. Your balance is unchanged; try again in a moment.",
+  walletRefused:
+    "The operator's wallet refused this bet, so nothing was played and your balance is unchanged. If it happens again, ask the operator to check the test player.",
   walletSilent:
     "The operator's wallet did not answer, so this round was not played and the bet was refunded. Try again in a moment.",
   sessionEnded: "This sandbox session has ended: launch the game again from the operator's lobby.",

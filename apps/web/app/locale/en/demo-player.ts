@@ -38,6 +38,7 @@ const demoPlayer = {
   freeSpinChoice: "Free spins option",
   exit: "Exit",
   exitLabel: (name: string) => `Exit the demo to the ${name} page`,
+  exitToLobbyLabel: "Exit the game to the operator's lobby",
   paytable: "Paytable",
   rules: "Rules",
   refill: "Refill balance",

@@ -2,12 +2,14 @@
 const partnerIntegration = {
   kicker: "Client Area · Integration",
   description:
-    "Sandbox credentials, wallet settings, test players, launches and rounds of your integration with our game server.",
+    "Sandbox credentials, wallet settings, test players, launches, rounds, reports and fraud signals of your integration with our game server.",
   nav: {
     label: "Integration",
     settings: "Credentials and wallet",
     sandbox: "Test players and launch",
     rounds: "Rounds",
+    reports: "Reports",
+    fraudSignals: "Fraud signals",
     guide: "Integration guide",
     back: "Back to the client area",
   },

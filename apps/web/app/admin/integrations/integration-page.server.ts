@@ -1,0 +1,98 @@
+import {
+  adminIntegrationsResponseSchema,
+  fraudSignalsSchema,
+  operatorReportSchema,
+  stuckTransactionResolutionResultSchema,
+  stuckTransactionResolutionSchema,
+} from "@quillspin/contracts";
+import { data } from "react-router";
+import type { StuckTransaction } from "../../accounts/integration/integration-types";
+import type { ApiClient, Query } from "../../api/api-client";
+import { ApiRequestError } from "../../api/api-request-error";
+import { rethrowAsPageError } from "../../errors/api-page-error.server";
+import { submitForm } from "../../forms/form-action";
+import { apiUnreachable } from "../admin-action-outcome.server";
+import { emptyResolution, type ResolutionAnswer, type ResolutionResult } from "./resolution-fields";
+
+/** The API's paths of one operator's integration (decision 46), its id encoded once here. */
+export function integrationApiPath(operatorId: string, rest = ""): string {
+  return `/admin/integrations/${encodeURIComponent(operatorId)}${rest}`;
+}
+
+export async function listIntegrations(api: ApiClient, query: Query) {
+  return api.get("/admin/integrations", query, { schema: adminIntegrationsResponseSchema });
+}
+
+/**
+ * An operator id the API refuses (400: not an operator id at all) or does not know (404) is a page that
+ * does not exist; any other failure is the page's error view.
+ */
+function operatorPageError(error: unknown): never {
+  if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404)) {
+    throw data(null, { status: 404 });
+  }
+  return rethrowAsPageError(error);
+}
+
+/** Everything the operator's page shows: its owed wins and rollbacks, its report totals and fraud signals. */
+export async function loadOperatorIntegration(api: ApiClient, operatorId: string) {
+  // The stuck list first: it answers 404 for an unknown operator before the others are asked.
+  const stuck = await api
+    .get<{ data: StuckTransaction[]; more: boolean }>(integrationApiPath(operatorId, "/stuck-transactions"))
+    .catch(operatorPageError);
+  const [report, signals] = await Promise.all([
+    api.get(integrationApiPath(operatorId, "/reports"), undefined, { schema: operatorReportSchema }),
+    api.get(integrationApiPath(operatorId, "/fraud-signals"), undefined, { schema: fraudSignalsSchema }),
+  ]).catch(operatorPageError);
+  return { stuck: stuck.data, more: stuck.more, report, signals };
+}
+
+/** The report as CSV, as the API writes it (its file name names the operator and the days). */
+export async function operatorReportCsv(api: ApiClient, operatorId: string): Promise<Response> {
+  return api.file(integrationApiPath(operatorId, "/reports.csv")).catch(operatorPageError);
+}
+
+/** What happened, in words, for the notice above the list once the API has answered. */
+function doneSentence({ changed, transaction }: ResolutionResult, action: string): string {
+  const what = transaction.kind === "rollback" ? "The rollback" : "The win";
+  if (action === "retry") {
+    return changed
+      ? `${what} is being sent again now; it leaves the list once the wallet acknowledges it.`
+      : `${what} was already due: it is being sent now, and nothing else changed.`;
+  }
+  return changed
+    ? `${what} is marked settled: it will not be sent again.`
+    : `${what} was already settled: nothing changed.`;
+}
+
+const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The resolve form's post: checked with the contract's schema, then sent to the API as the signed-in
+ * administrator, who is audited with the reason. Posting it again is harmless: the API answers that
+ * nothing changed (or, retrying what the wallet acknowledged, says so), and the page says that.
+ */
+export async function resolveStuckTransaction(
+  api: ApiClient,
+  operatorId: string,
+  formData: FormData,
+): Promise<ResolutionAnswer> {
+  const transactionId = String(formData.get("transaction") ?? "");
+  if (!TRANSACTION_ID.test(transactionId)) {
+    throw data("This transaction is not one the page listed: reload the page and try again.", {
+      status: 400,
+    });
+  }
+  const path = integrationApiPath(operatorId, `/stuck-transactions/${transactionId}/resolve`);
+  const posted = await submitForm(formData, {
+    schema: stuckTransactionResolutionSchema,
+    initial: emptyResolution,
+    send: (body) => api.post(path, body, { schema: stuckTransactionResolutionResultSchema }),
+    unreachable: apiUnreachable,
+  });
+  return {
+    transactionId,
+    posted,
+    done: posted.result ? doneSentence(posted.result, posted.values.action) : null,
+  };
+}

@@ -1,0 +1,78 @@
+import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
+import { readPostedForm } from "../../forms/posted-form.server";
+import { AdminErrorView } from "../admin-error-view";
+import { adminErrorMeta, adminMeta } from "../admin-meta";
+import { requireStaff } from "../staff-session.server";
+import type { Route } from "./+types/integration.route";
+import { loadOperatorIntegration, resolveStuckTransaction } from "./integration-page.server";
+import { OperatorReportSection } from "./operator-report";
+import { StuckTransactionList } from "./stuck-transaction-list";
+import "./integrations.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { api } = await requireStaff(args, { role: "admin" });
+  const operatorId = args.params.operatorId;
+  return { operatorId, ...(await loadOperatorIntegration(api, operatorId)) };
+}
+
+/** The resolve forms post here, with and without scripts; the page then shows the list as it is now. */
+export async function action(args: Route.ActionArgs) {
+  const { api } = await requireStaff(args, { role: "admin" });
+  return resolveStuckTransaction(api, args.params.operatorId, await readPostedForm(args.request));
+}
+
+/** One operator's integration: what its wallet still owes, resolved by hand, and its report and signals. */
+export default function AdminIntegration() {
+  const { operatorId, stuck, more, report, signals } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const listed = stuck.some((transaction) => transaction.transaction_id === answer?.transactionId);
+  // A refusal is said in its row's form; when the row has left the list (resolved meanwhile), here.
+  const notice = answer?.done ?? (listed ? null : answer?.posted.summary);
+  return (
+    <>
+      <header className="admin-page__header">
+        <p className="integration-back">
+          <Link to="/admin/integrations">All integrations</Link>
+        </p>
+        <h1>
+          Operator <code>{operatorId}</code>
+        </h1>
+        <p className="admin-page__lead">
+          The wins and rollbacks this operator's wallet has not acknowledged, and its report and fraud signals
+          for the last days.
+        </p>
+      </header>
+      {notice ? (
+        <p className={`admin-notice${answer?.done ? "" : " admin-notice--refused"}`} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <section aria-labelledby="stuck-title">
+        <h2 id="stuck-title">Stuck transactions</h2>
+        <p>
+          The game server sends each again with backoff until the wallet answers. Resolve one by hand when the
+          operator has fixed their wallet (retry now) or has confirmed the money moved (mark settled).
+        </p>
+        <p data-stuck-count>
+          {stuck.length === 0
+            ? "Nothing is owed: the wallet has acknowledged every win and rollback."
+            : stuck.length === 1
+              ? "1 transaction is owed."
+              : `${stuck.length} transactions are owed, oldest first.`}
+          {more ? " More are owed than shown here." : ""}
+        </p>
+        {stuck.length > 0 ? <StuckTransactionList transactions={stuck} answer={answer} /> : null}
+      </section>
+      <OperatorReportSection operatorId={operatorId} report={report} signals={signals} />
+    </>
+  );
+}
+
+export function meta({ data, error }: Route.MetaArgs) {
+  if (error || !data) return adminErrorMeta(error);
+  return adminMeta(`Operator ${data.operatorId}`);
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorView error={useRouteError()} />;
+}

@@ -1,0 +1,62 @@
+import { SelectField, TextField } from "../../forms/fields";
+import { FormFrame } from "../../forms/form-frame";
+import { usePostedForm } from "../../forms/use-posted-form";
+import {
+  emptyResolution,
+  type ResolutionAnswer,
+  resolutionChoices,
+  resolutionOrder,
+  shownResolutionFields,
+} from "./resolution-fields";
+
+/**
+ * Resolving one owed transaction by hand: open it, read what each choice does, choose, give the reason
+ * (audited), confirm. A plain form posted to the page's action, so it works without scripts; it stays
+ * open while what was sent needs fixing.
+ */
+export function ResolveForm({
+  transactionId,
+  name,
+  answer,
+}: {
+  transactionId: string;
+  /** What the transaction is, in words: "the win of 2.50 EUR". */
+  name: string;
+  answer: ResolutionAnswer | undefined;
+}) {
+  const posted = answer?.transactionId === transactionId ? answer.posted : undefined;
+  const failed = Boolean(posted && posted.result === null);
+  const form = usePostedForm({ initial: emptyResolution, fields: shownResolutionFields, posted });
+  return (
+    <details className="stuck-resolve" open={failed || undefined}>
+      <summary className="button admin-button--small">Resolve…</summary>
+      <div className="stuck-resolve__body">
+        <ul className="stuck-resolve__effects">
+          {resolutionOrder.map((choice) => (
+            <li key={choice}>{resolutionChoices[choice].effect}</li>
+          ))}
+        </ul>
+        <FormFrame form={form} label={`Resolve ${name}`} submit="Resolve">
+          <input type="hidden" name="transaction" value={transactionId} />
+          <SelectField
+            {...form.textField("action")}
+            label="What to do"
+            placeholder="Choose…"
+            options={resolutionOrder.map((choice) => ({
+              value: choice,
+              label: resolutionChoices[choice].label,
+            }))}
+            required
+          />
+          <TextField
+            {...form.textField("reason")}
+            label="Reason"
+            hint="Kept in the audit log with your name: who asked, and what they confirmed."
+            maxLength={500}
+            required
+          />
+        </FormFrame>
+      </div>
+    </details>
+  );
+}
