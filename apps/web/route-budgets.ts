@@ -39,7 +39,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/contact-alias": 160,
   "routes/cookie-policy": 128,
   "routes/demo-launch": 125,
-  // The player without zod, whose schemas load beside the first spin's request (decision 50).
+  // The player without zod, whose schemas load beside the first spin's request (decision 48).
   "routes/demo-play": 147.5,
   "routes/demo-replay": 136,
   "routes/feature": 126,
