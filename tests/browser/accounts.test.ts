@@ -89,7 +89,36 @@ async function signOut() {
   expect(await storedKeys(page)).not.toContain("refreshToken");
 }
 
+/** The session's chunk (app/session/session.ts): its store, the token vault and cipher. */
+const SESSION_CHUNK = /\/assets\/session-[\w-]+\.js$/;
+
+/** The scripts a page's visit fetched until the browser had its token key (site.md section 4). */
+async function scriptsUntilKey(target: Page, url: string): Promise<string[]> {
+  const scripts: string[] = [];
+  target.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const key = target.waitForResponse(`${siteUrl}/api/encryption-key`);
+  await gotoInteractive(target, url);
+  expect((await key).status()).toBe(200);
+  return scripts;
+}
+
 describe("partner accounts", () => {
+  it("asks for the token key on a first visit without loading the session's code", async () => {
+    const visitor = await contextWithConsent(browser);
+    try {
+      const scripts = await scriptsUntilKey(await visitor.newPage(), `${siteUrl}/`);
+      expect(scripts.filter((script) => SESSION_CHUNK.test(script))).toEqual([]);
+      const keyCookie = (await visitor.cookies(`${siteUrl}/api/encryption-key`)).find(
+        (c) => c.name === "session_key",
+      );
+      expect(keyCookie).toBeTruthy();
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it("signs up through the form, confirms the address from the mail and sees the pending status", async () => {
     await gotoInteractive(page, `${siteUrl}/signup`);
     const form = page.getByRole("form", { name: "Your details" });
@@ -164,6 +193,20 @@ describe("partner accounts", () => {
       (c) => c.name === "session_key",
     );
     expect(keyCookie).toMatchObject({ httpOnly: true, path: "/api", sameSite: "Strict" });
+  });
+
+  it("starts a stored session on a page that does not read it, and keeps it", async () => {
+    const home = await context.newPage();
+    try {
+      const started = home.waitForRequest((request) => SESSION_CHUNK.test(new URL(request.url()).pathname));
+      await scriptsUntilKey(home, `${siteUrl}/`);
+      await started;
+      // Opened with this browser's key, the tokens stay; sealed under another they would be dropped.
+      await home.waitForLoadState("networkidle");
+      expect(await storedKeys(home)).toEqual(expect.arrayContaining(["accessToken", "refreshToken"]));
+    } finally {
+      await home.close();
+    }
   });
 
   it("sends a signed-in partner who may not have a download yet to /forbidden", async () => {

@@ -1,7 +1,8 @@
 import { hkdfSync } from "node:crypto";
 import { z } from "zod";
 import { readCookie, serializeCookie, serializeExpiredCookie } from "../cookies/cookies";
-import { importTokenKey, openToken, sealToken } from "../session/token-cipher";
+import { openToken, sealToken } from "../session/token-cipher";
+import { importTokenKey } from "../session/token-key";
 
 const STAFF_SESSION_COOKIE = "staff_session";
 

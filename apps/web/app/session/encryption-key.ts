@@ -1,8 +1,8 @@
-import { importTokenKey } from "./token-cipher";
+import { importTokenKey } from "./token-key";
 
 export const ENCRYPTION_KEY_PATH = "/api/encryption-key";
 
-let cached: Promise<CryptoKey> | null = null;
+let cached: Promise<CryptoKey | null> | null = null;
 
 async function fetchEncryptionKey(fetchKey: typeof fetch): Promise<CryptoKey> {
   const response = await fetchKey(ENCRYPTION_KEY_PATH, {
@@ -18,14 +18,16 @@ async function fetchEncryptionKey(fetchKey: typeof fetch): Promise<CryptoKey> {
 
 /**
  * This browser's token key, asked of the site once per page load and kept in memory only (site.md
- * section 7). A failure is not kept, so a later call asks again.
+ * section 7), or null when it could not be had: the failure is logged once for every caller waiting on
+ * that request (site.md section 8) and not kept, so a later call asks again.
  */
 export function loadEncryptionKey(
   fetchKey: typeof fetch = globalThis.fetch.bind(globalThis),
-): Promise<CryptoKey> {
+): Promise<CryptoKey | null> {
   cached ??= fetchEncryptionKey(fetchKey).catch((error: unknown) => {
+    console.error("Failed to initialize encryption key", error);
     cached = null;
-    throw error;
+    return null;
   });
   return cached;
 }

@@ -1,19 +1,22 @@
 import { useEffect } from "react";
-import { isTokenEntry } from "./token-slots";
+import { isTokenEntry, storesTokens } from "./token-slots";
 
 /**
  * Starts the session when the app starts (site.md section 4): fetches the encryption key, then reads
  * the stored tokens. Follows other tabs of the site signing in, refreshing or signing out. The
- * session's code (its API client, the token cipher, the settings schema) loads after the first paint:
- * no page needs it to render, and the pages that read it import it themselves.
+ * session's code (its store, the token cipher, the API client) loads after the first paint, and only
+ * for a browser that stores tokens or once another tab stores some: no page needs it to render, and
+ * the pages that read the session import it and start it themselves. Every visit still asks for the key.
  */
 export function SessionStart() {
   useEffect(() => {
-    const loaded = import("./session");
-    void loaded.then(({ session }) => session.start());
+    let loaded: Promise<typeof import("./session")> | undefined;
+    const loadSession = () => (loaded ??= import("./session"));
+    if (storesTokens()) void loadSession().then(({ session }) => session.start());
+    else void import("./encryption-key").then(({ loadEncryptionKey }) => loadEncryptionKey());
     const followOtherTabs = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage && isTokenEntry(event.key)) {
-        void loaded.then(({ session }) => session.reload());
+        void loadSession().then(({ session }) => session.reload());
       }
     };
     window.addEventListener("storage", followOtherTabs);

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../api/api-request-error";
 import { toBase64Url } from "./base64url";
 import { createSessionStore, type SessionStoreOptions } from "./session-store";
-import { importTokenKey, sealToken } from "./token-cipher";
+import { sealToken } from "./token-cipher";
+import { importTokenKey } from "./token-key";
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));

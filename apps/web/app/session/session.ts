@@ -1,5 +1,5 @@
 import { defaultLocale, type SessionTokens } from "@quillspin/contracts";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { ApiClient } from "../api/api-client";
 import { publicSettings } from "../config/public-settings";
 import { loadEncryptionKey } from "./encryption-key";
@@ -42,11 +42,7 @@ function browserStorage(): KeyValueStorage {
 /** The browser's one session: read it with `useSession`, change it through these methods. */
 export const session = createSessionStore({
   storage: browserStorage,
-  loadKey: () =>
-    loadEncryptionKey().catch((error: unknown) => {
-      console.error("Failed to initialize encryption key", error);
-      return null;
-    }),
+  loadKey: () => loadEncryptionKey(),
   refreshTokens: async (refreshToken) =>
     (await callApi()).post<SessionTokens>("/auth/refresh", { refreshToken }),
   endSession: async (refreshToken) => (await callApi()).post("/auth/logout", { refreshToken }),
@@ -56,7 +52,13 @@ export const session = createSessionStore({
       : task(),
 });
 
-/** The session as it is now; `isAuth` is null during server rendering and until the stored tokens are read. */
+/**
+ * The session as it is now; `isAuth` is null during server rendering and until the stored tokens are
+ * read. A page that reads the session starts it: the root starts it only for a browser that stores tokens.
+ */
 export function useSession(): SessionState {
+  useEffect(() => {
+    void session.start();
+  }, []);
   return useSyncExternalStore(session.subscribe, session.getState, session.getInitialState);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toBase64Url } from "./base64url";
-import { importTokenKey, openToken, sealToken } from "./token-cipher";
+import { openToken, sealToken } from "./token-cipher";
+import { importTokenKey } from "./token-key";
 
 const rawKey = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJwYXJ0bmVyIn0.c2lnbmF0dXJl";

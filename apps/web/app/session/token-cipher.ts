@@ -14,13 +14,6 @@ const IV_BYTES = 12;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The key from `/api/encryption-key`, usable only to seal and open tokens and never exportable. */
-export async function importTokenKey(rawKey: string): Promise<CryptoKey> {
-  const bytes = fromBase64Url(rawKey);
-  if (bytes.length !== 32) throw new Error("The encryption key must be 32 bytes");
-  return crypto.subtle.importKey("raw", bytes, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
-}
-
 /**
  * AES-GCM with a fresh random IV per write; the slot name is authenticated data, so an access token
  * copied into the refresh token's place (or any edited value) fails to open.
