@@ -35,22 +35,28 @@ const cents = (amount: number) => Math.round(amount * 100);
  * purge job has deleted it yet.
  */
 export function createDemoRoundArchive(db: Db) {
+  const keeping = ({ round, ...played }: ArchivedRound) =>
+    db
+      .insert(demoRounds)
+      .values({
+        id: round.id,
+        ...played,
+        betCents: cents(round.bet),
+        costCents: cents(round.cost),
+        winCents: cents(round.win),
+        round,
+        expiresAt: new Date(played.playedAt.getTime() + replayLifetimeMs),
+      })
+      .onConflictDoNothing({ target: demoRounds.id });
+
   return {
     /** Stores the round once: storing it again (a retried spin) changes nothing. */
-    async keep({ round, ...played }: ArchivedRound): Promise<void> {
-      await db
-        .insert(demoRounds)
-        .values({
-          id: round.id,
-          ...played,
-          betCents: cents(round.bet),
-          costCents: cents(round.cost),
-          winCents: cents(round.win),
-          round,
-          expiresAt: new Date(played.playedAt.getTime() + replayLifetimeMs),
-        })
-        .onConflictDoNothing({ target: demoRounds.id });
+    async keep(archived: ArchivedRound): Promise<void> {
+      await keeping(archived);
     },
+
+    /** `keep`'s insert, unsent: for a caller storing the round with its own changes in one statement. */
+    keeping,
 
     /** The session a round id was played in, so no other session can take it over; null when unused. */
     async sessionOf(roundId: string): Promise<string | null> {

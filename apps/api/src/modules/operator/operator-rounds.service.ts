@@ -8,6 +8,7 @@ import {
 } from "@quillspin/contracts";
 import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { changeAtOnce } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { demoGame } from "../demos/demo-games";
@@ -221,19 +222,19 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     });
     const answeredAt = clock();
     if (answer.kind === "ok") {
-      await db.transaction(async (tx) => {
-        await tx
+      await changeAtOnce(db, [
+        db
           .update(operatorTransactions)
           .set({ status: "acknowledged", balanceAfter: answer.balance, answeredAt, lastError: null })
-          .where(eq(operatorTransactions.id, claimed.id));
-        await tx
+          .where(eq(operatorTransactions.id, claimed.id)),
+        db
           .update(operatorRounds)
           .set({ status: claimed.kind === "win" ? "settled" : "rolled_back", settledAt: answeredAt })
-          .where(eq(operatorRounds.id, round.id));
-        if (holdOf) {
-          await tx.update(operatorSessions).set({ busyUntil: null }).where(eq(operatorSessions.id, holdOf));
-        }
-      });
+          .where(eq(operatorRounds.id, round.id)),
+        ...(holdOf
+          ? [db.update(operatorSessions).set({ busyUntil: null }).where(eq(operatorSessions.id, holdOf))]
+          : []),
+      ]);
     } else {
       // Refused or unanswered, a win or rollback is still owed: it waits and goes again.
       await db
@@ -573,18 +574,19 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         const round = roundOfSpin(roundId, result, { cost: cost / scale, win: win / scale });
         const winId = randomUUID();
         const drawnAt = clock();
-        await db.transaction(async (tx) => {
-          await tx
+        // The outcome, the win owed, the session's next state and the replay are stored together.
+        await changeAtOnce(db, [
+          db
             .update(operatorTransactions)
             .set({ status: "acknowledged", balanceAfter: betAnswer.balance, answeredAt: drawnAt })
-            .where(eq(operatorTransactions.id, betId));
-          await tx
+            .where(eq(operatorTransactions.id, betId)),
+          db
             .update(operatorRounds)
             .set({ status: "drawn", outcome: round, winMinor: win })
-            .where(eq(operatorRounds.id, roundId));
+            .where(eq(operatorRounds.id, roundId)),
           // Claimed by this spin as it is stored (as `deliver` claims one): sent just below, and by the
           // reconciliation only if this instance has not had its answer by then.
-          await tx.insert(operatorTransactions).values({
+          db.insert(operatorTransactions).values({
             id: winId,
             roundId,
             operatorId: operator.id,
@@ -594,20 +596,20 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
             attempts: 1,
             nextAttemptAt: claimedUntil(drawnAt),
             createdAt: drawnAt,
-          });
-          await tx
+          }),
+          db
             .update(operatorSessions)
             .set({ gameState: result.state })
-            .where(eq(operatorSessions.id, sessionId));
-        });
-        await archive.keep({
-          sessionId,
-          game: game.slug,
-          rtpVersion: session.rtpVersion,
-          jurisdiction: session.jurisdiction,
-          round,
-          playedAt: drawnAt,
-        });
+            .where(eq(operatorSessions.id, sessionId)),
+          archive.keeping({
+            sessionId,
+            game: game.slug,
+            rtpVersion: session.rtpVersion,
+            jurisdiction: session.jurisdiction,
+            round,
+            playedAt: drawnAt,
+          }),
+        ]);
         const winAnswer = await send(
           { id: winId, kind: "win", amount: win, attempts: 1 },
           { id: roundId, sessionId, playerId: session.playerId, currency: session.currency, game: game.slug },
