@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestWallet } from "../../apps/api/test/support/operators";
+import { startTestWallet } from "../../apps/api/test/support/test-wallet";
 import { useMailSession } from "./mail-session";
 import { apiCall, approvedPartner } from "./partner-api";
 
