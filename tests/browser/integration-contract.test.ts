@@ -248,7 +248,9 @@ describe("the operator contract, against a wallet written from /integration", ()
     expect(
       detail.body.transactions.map(({ transaction_id, kind, amount }) => ({
         operation: kind,
-        transaction_id,
+        transactionId: transaction_id,
+        roundId: first?.id,
+        playerId: session.player_id,
         amount,
       })),
     ).toEqual(entries.slice(0, 2));
