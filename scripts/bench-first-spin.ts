@@ -13,7 +13,7 @@ import { apiProcessEnv } from "./lib/api-process-env";
 import { benchPorts } from "./lib/bench-yardsticks";
 import { launchChromium } from "./lib/headless-chromium";
 import { firstSpinMs } from "./lib/stage-pacing";
-import { waitForHttp } from "./process-group";
+import { stopChildren, waitForHttp } from "./process-group";
 
 const ports = benchPorts(Number(process.env.TEST_PORT_OFFSET ?? 0));
 const site = `http://127.0.0.1:${ports.site}`;
@@ -77,13 +77,6 @@ try {
     await browser.close();
   }
 } finally {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null && child.signalCode === null
-        ? new Promise((resolve) => child.once("exit", resolve))
-        : null,
-    ),
-  );
+  await stopChildren(children);
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -14,7 +14,7 @@ import { gameEntitiesResponseSchema, gameListResponseSchema } from "@quillspin/c
 import postgres from "postgres";
 import { root } from "./build";
 import { measureLoad } from "./lib/measure-load";
-import { waitForHttp } from "./process-group";
+import { stopChildren, waitForHttp } from "./process-group";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const gameCount = Number(process.env.BENCH_GAMES ?? 10_000);
@@ -83,8 +83,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     const worst = Math.max(...rows.filter((row) => row.conns === 1).map((row) => Number(row["p95 ms"])));
     console.log(`Worst p95 with one connection: ${worst.toFixed(1)} ms`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await stopChildren([child]);
   }
 }
 

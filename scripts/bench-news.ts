@@ -12,7 +12,7 @@ import { newsListResponseSchema } from "@quillspin/contracts";
 import postgres from "postgres";
 import { root } from "./build";
 import { measureLoad } from "./lib/measure-load";
-import { waitForHttp } from "./process-group";
+import { stopChildren, waitForHttp } from "./process-group";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);
@@ -282,9 +282,7 @@ try {
   );
   console.table(rows);
 } finally {
-  const child = apiProcess;
-  child?.kill("SIGTERM");
-  if (child) await new Promise((resolve) => child.once("exit", resolve));
+  if (apiProcess) await stopChildren([apiProcess]);
   // BENCH_KEEP_DATABASE=1 leaves the articles in place for looking at query plans afterwards.
   if (!process.env.BENCH_KEEP_DATABASE) {
     await admin.unsafe(`drop database if exists "${database}" with (force)`).catch(() => {});

@@ -47,7 +47,7 @@ import {
   yardstickSample,
 } from "./lib/stage-pacing";
 import { scriptsFetchedOnVisit } from "./lib/visit-scripts";
-import { waitForHttp } from "./process-group";
+import { stopChildren, waitForHttp } from "./process-group";
 
 const ports = benchPorts(Number(process.env.TEST_PORT_OFFSET ?? 0));
 const site = `http://127.0.0.1:${ports.site}`;
@@ -501,14 +501,7 @@ try {
     await lighthouseRow(urlPath);
   }
 } finally {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null && child.signalCode === null
-        ? new Promise((resolve) => child.once("exit", resolve))
-        : null,
-    ),
-  );
+  await stopChildren(children);
   for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
 }
 

@@ -64,6 +64,17 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Sends SIGTERM to each of a script's children still running and resolves once every one has exited, so
+ * what follows (removing their data folders, the next stage's servers on the same ports) finds them gone.
+ */
+export async function stopChildren(children: Iterable<ChildProcess>): Promise<void> {
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.all(exited);
+}
+
 /** Resolves once `url` answers 2xx, polling every 250 ms for at most `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -779,13 +779,13 @@ async function operatorFaultPhase(victim: Instance, smtpPort: number, game: stri
     note(
       `${unsettled(rounds).length} rounds left unsettled after ${((Date.now() - drainStarted) / 1000).toFixed(0)} s`,
     );
-    const report = settlementReport(rounds, wallet.movements, wallet.balances);
+    const report = settlementReport(rounds, wallet.ledger, wallet.balances);
     const answered = [...answers.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([kind, count]) => `${count}× ${kind}`)
       .join(", ");
     const faults = [...wallet.faults.entries()].map(([kind, count]) => `${count}× ${kind}`).join(", ");
-    const moved = (operation: string) => wallet.movements.filter((m) => m.operation === operation).length;
+    const moved = (operation: string) => wallet.ledger.filter((m) => m.operation === operation).length;
     console.log(`  players saw: ${answered}`);
     console.log(
       `  wallet: ${wallet.calls.total} calls, faults ${faults || "none"}; moved ${moved("bet")} bets, ${moved("win")} wins, ${moved("rollback")} refunds; ${wallet.calls.refusedSignatures} bad signatures`,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { root } from "../build";
-import { waitForHttp } from "../process-group";
+import { stopChildren, waitForHttp } from "../process-group";
 import {
   benchPorts,
   getRaw,
@@ -23,10 +23,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), "bench-yardsticks-test-"));
 const children: ChildProcess[] = [];
 const cleanUps = [workDir];
 afterAll(async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map((child) => child.exitCode === null && new Promise((done) => child.once("exit", done))),
-  );
+  await stopChildren(children);
   for (const dir of cleanUps) rmSync(dir, { recursive: true, force: true });
 });
 // Away from the bench's own ports (36xx/46xx + offset) and the browser tests' (x555 + offset).

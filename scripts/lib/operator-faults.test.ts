@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedHeaders } from "../../apps/api/src/modules/operator/signing";
+import { startTestWallet, type TestWallet, type WalletFault } from "../../apps/api/test/support/test-wallet";
 import {
   type FaultyWallet,
   faultyWalletStartingBalance,
@@ -15,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => wallet.close());
 
-async function call(operation: string, body: Record<string, unknown>, signingSecret = secret) {
+async function call(
+  operation: string,
+  body: Record<string, unknown>,
+  signingSecret = secret,
+  to: { url: string } = wallet,
+) {
   const raw = JSON.stringify({
     player_id: "p1",
     session_id: "s1",
@@ -23,7 +29,7 @@ async function call(operation: string, body: Record<string, unknown>, signingSec
     game: "quest-of-ra",
     ...body,
   });
-  const response = await fetch(`${wallet.url}/${operation}`, {
+  const response = await fetch(`${to.url}/${operation}`, {
     method: "POST",
     headers: { ...signedHeaders("op_1", signingSecret, raw), "content-type": "application/json" },
     body: raw,
@@ -48,19 +54,49 @@ describe("the faulty wallet, answering", () => {
     const refund = { round_id: "r2", transaction_id: "x2", amount: 100, rollback_transaction_id: "b2" };
     expect((await call("rollback", refund)).body.balance).toBe(start + 150);
     expect((await call("rollback", { ...refund, transaction_id: "x3" })).body.balance).toBe(start + 150);
-    expect(wallet.movements.map((m) => [m.operation, m.amount])).toEqual([
-      ["bet", -100],
+    expect(wallet.ledger.map((m) => [m.operation, m.amount])).toEqual([
+      ["bet", 100],
       ["win", 250],
-      ["bet", -100],
+      ["bet", 100],
       ["rollback", 100],
     ]);
   });
 
   it("refuses a request signed with another secret, moving nothing", async () => {
-    const before = wallet.movements.length;
+    const before = wallet.ledger.length;
     const refused = await call("bet", { round_id: "r3", transaction_id: "b3", amount: 100 }, "qs_other");
     expect(refused).toEqual({ status: 401, body: { error: "INVALID_SIGNATURE" } });
-    expect(wallet.movements).toHaveLength(before);
+    expect(wallet.ledger).toHaveLength(before);
+  });
+});
+
+describe("the reference wallet's faults, as the faulty wallet plays them", () => {
+  // Each call's fault chosen by its transaction id instead of at random, as pickFault would while faulty.
+  const faultOf: Record<string, WalletFault> = {
+    "late-refusal": "timeout before moving",
+    "lost-answer": "500 after moving",
+    "late-answer": "timeout after moving",
+  };
+  let broken: TestWallet;
+  beforeAll(async () => {
+    broken = await startTestWallet({
+      secret: () => secret,
+      lateMs: 50,
+      behaviour: (_, body) => faultOf[String(body.transaction_id)] ?? "answer",
+    });
+  });
+  afterAll(() => broken.close());
+
+  it("moves the money after a 500 or before a late answer, and a retry of the same id moves nothing more", async () => {
+    const bet = { round_id: "r1", transaction_id: "late-refusal", amount: 100 };
+    expect((await call("bet", bet, secret, broken)).status).toBe(500);
+    expect(broken.ledger).toEqual([]);
+    expect((await call("bet", { ...bet, transaction_id: "lost-answer" }, secret, broken)).status).toBe(500);
+    const started = Date.now();
+    const late = await call("bet", { ...bet, transaction_id: "late-answer" }, secret, broken);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+    expect(late).toEqual({ status: 200, body: { balance: 100_000 - 200 } });
+    expect(broken.ledger.map((m) => m.transactionId)).toEqual(["lost-answer", "late-answer"]);
   });
 });
 
@@ -100,9 +136,9 @@ describe("settlementReport", () => {
         }),
       ],
       [
-        { operation: "bet", transactionId: "b1", roundId: "r1", playerId: "p1", amount: -100 },
+        { operation: "bet", transactionId: "b1", roundId: "r1", playerId: "p1", amount: 100 },
         { operation: "win", transactionId: "w1", roundId: "r1", playerId: "p1", amount: 250 },
-        { operation: "bet", transactionId: "b2", roundId: "r2", playerId: "p1", amount: -100 },
+        { operation: "bet", transactionId: "b2", roundId: "r2", playerId: "p1", amount: 100 },
         { operation: "rollback", transactionId: "x2", roundId: "r2", playerId: "p1", amount: 100 },
       ],
       new Map([["p1", { balance: start + 150 }]]),
@@ -124,10 +160,10 @@ describe("settlementReport", () => {
         round({ id: "r3", status: "drawn", acknowledgedWins: 0 }),
       ],
       [
-        { operation: "bet", transactionId: "b1", roundId: "r1", playerId: "p1", amount: -100 },
+        { operation: "bet", transactionId: "b1", roundId: "r1", playerId: "p1", amount: 100 },
         { operation: "win", transactionId: "w1", roundId: "r1", playerId: "p1", amount: 250 },
         { operation: "win", transactionId: "w1b", roundId: "r1", playerId: "p1", amount: 250 },
-        { operation: "bet", transactionId: "b2", roundId: "r2", playerId: "p1", amount: -100 },
+        { operation: "bet", transactionId: "b2", roundId: "r2", playerId: "p1", amount: 100 },
       ],
       new Map([["p1", { balance: start + 300 }]]),
     );

@@ -172,7 +172,7 @@ export function settlementReport(
     const wins = moved.filter((movement) => movement.operation === "win");
     const charged = moved
       .filter((movement) => movement.operation === "bet")
-      .reduce((sum, m) => sum - m.amount, 0);
+      .reduce((sum, m) => sum + m.amount, 0);
     const refunded = moved
       .filter((movement) => movement.operation === "rollback")
       .reduce((sum, m) => sum + m.amount, 0);

@@ -1,15 +1,14 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signatureProblem, signedHeaders } from "../../apps/api/src/modules/operator/signing";
+import { signedHeaders } from "../../apps/api/src/modules/operator/signing";
+import { startTestWallet, type TestWallet } from "../../apps/api/test/support/test-wallet";
 import { axeViolations, contextWithConsent, fieldError, gotoInteractive, openStaffPage } from "./browser";
 import { useMailSession } from "./mail-session";
 import { apiCall, approvedPartner, type TestPartner } from "./partner-api";
 
 /**
- * The back office's Integrations section (issue 28) against the real API and a wallet written here: a
- * partner's wallet takes bets but answers 500 to every win, so a round played through the Operator API
+ * The back office's Integrations section (issue 28) against the real API and the tests' reference wallet:
+ * a partner's wallet takes bets but answers 500 to every win, so a round played through the Operator API
  * leaves its win owed. An administrator finds the integration with its stuck transaction, resolves one
  * win with "retry" once the wallet answers and another with "mark settled" with scripts off, and the
  * partner's own rounds page sees them resolved; an editor is refused the section.
@@ -48,49 +47,20 @@ let bet = 0;
 /** Whether the test wallet answers wins; until it does, every `/win` is a 500. */
 let winsAnswered = false;
 const winsReceived: string[] = [];
-let wallet: Server;
+let wallet: TestWallet | undefined;
 let partnerContext: BrowserContext;
 let partnerPage: Page;
 
-/** An operator's wallet from the integration guide: signed requests checked, one balance per player. */
-async function startWallet(): Promise<string> {
-  const balances = new Map<string, number>();
-  wallet = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => {
-      raw += chunk;
-    });
-    request.on("end", () => {
-      const send = (status: number, body: object) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(body));
-      };
-      const header = (name: string) => request.headers[name] as string | undefined;
-      const problem = signatureProblem(
-        secret,
-        { timestamp: header("x-timestamp"), signature: header("x-signature") },
-        raw,
-      );
-      if (problem) return send(401, { error: "INVALID_SIGNATURE" });
-      const body = JSON.parse(raw) as { player_id: string; amount?: number; transaction_id?: string };
-      const balance = balances.get(body.player_id) ?? 100_000;
-      const operation = (request.url ?? "").split("/").at(-1);
-      if (operation === "balance") return send(200, { balance });
-      if (operation === "bet") {
-        balances.set(body.player_id, balance - (body.amount ?? 0));
-        return send(200, { balance: balance - (body.amount ?? 0) });
-      }
-      if (operation === "win") {
-        winsReceived.push(String(body.transaction_id));
-        if (!winsAnswered) return send(500, { message: "wallet down for maintenance" });
-        balances.set(body.player_id, balance + (body.amount ?? 0));
-        return send(200, { balance: balance + (body.amount ?? 0) });
-      }
-      send(200, { balance });
-    });
+/** The tests' reference wallet, which answers 500 to every win until `winsAnswered`, noting each it receives. */
+function startWallet(): Promise<TestWallet> {
+  return startTestWallet({
+    secret: () => secret,
+    behaviour: (operation, body) => {
+      if (operation !== "win") return "answer";
+      winsReceived.push(String(body.transaction_id));
+      return winsAnswered ? "answer" : "500 before moving";
+    },
   });
-  await new Promise<void>((resolve) => wallet.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(wallet.address() as AddressInfo).port}/wallet`;
 }
 
 /** A sandbox session opened through the Operator API with a signed request, as an operator's casino would. */
@@ -159,11 +129,11 @@ beforeAll(async () => {
   });
   operatorId = issued.operator_id;
   secret = issued.secret;
-  const walletUrl = await startWallet();
+  wallet = await startWallet();
   await apiCall("/partner/integration", {
     method: "PUT",
     token,
-    body: { wallet_url: walletUrl, currencies: ["EUR"] },
+    body: { wallet_url: wallet.url, currencies: ["EUR"] },
   });
   await openSession();
   partnerContext = await contextWithConsent(mail.browser);
@@ -173,7 +143,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await partnerContext?.close();
-  await new Promise<void>((resolve) => (wallet ? wallet.close(() => resolve()) : resolve()));
+  await wallet?.close();
 });
 
 describe("the back office's Integrations section", () => {

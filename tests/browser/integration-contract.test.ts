@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestWallet } from "../../apps/api/test/support/operators";
+import { startTestWallet } from "../../apps/api/test/support/test-wallet";
 import { useMailSession } from "./mail-session";
 import { apiCall, approvedPartner } from "./partner-api";
 
@@ -248,7 +248,9 @@ describe("the operator contract, against a wallet written from /integration", ()
     expect(
       detail.body.transactions.map(({ transaction_id, kind, amount }) => ({
         operation: kind,
-        transaction_id,
+        transactionId: transaction_id,
+        roundId: first?.id,
+        playerId: session.player_id,
         amount,
       })),
     ).toEqual(entries.slice(0, 2));

@@ -131,7 +131,7 @@ describe("operator integration: the game server against a seamless wallet", () =
 
   it("rolls back a bet the wallet never answers and draws no outcome", async () => {
     const { session } = await sessionOn(server.wallet.url, "timeout-player");
-    server.behaviour = (operation) => (operation === "bet" ? "hang" : "answer");
+    server.behaviour = (operation) => (operation === "bet" ? "timeout before moving" : "answer");
     const played = await spin(session.session_id);
     expect(played.statusCode, played.body).toBe(503);
     const [round] = await server.app.database.db
@@ -148,7 +148,7 @@ describe("operator integration: the game server against a seamless wallet", () =
 
   it("keeps a win the wallet did not acknowledge in the outbox and settles it once, later", async () => {
     const { session } = await sessionOn(server.wallet.url, "flaky-player");
-    server.behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    server.behaviour = (operation) => (operation === "win" ? "500 before moving" : "answer");
     const played = await spin(session.session_id);
     expect(played.statusCode, played.body).toBe(200);
     expect(played.json().settlement).toBe("pending");
@@ -174,7 +174,7 @@ describe("operator integration: the game server against a seamless wallet", () =
     expect((await owed())?.status).toBe("acknowledged");
     const winId = (await owed())?.id;
     expect(
-      server.wallet.ledger.filter((entry) => entry.operation === "win" && entry.transaction_id === winId),
+      server.wallet.ledger.filter((entry) => entry.operation === "win" && entry.transactionId === winId),
     ).toHaveLength(1);
     const [round] = await server.app.database.db
       .select()

@@ -1,11 +1,18 @@
 import type { OperatorReport } from "@quillspin/contracts";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useMessages } from "../../locale/locale-context";
+import type { AreaStrings } from "../../locale/messages";
 import { IntegrationTable, moneyCell } from "./integration-table";
 import { formatMinorUnits } from "./minor-units";
 import { gameName } from "./rounds-table";
 
 type Figures = OperatorReport["totals"][number];
+type Columns = AreaStrings<typeof partnerReportsMessages>["reports"]["columns"];
+
+/** The heads of the five figure columns, in `FigureCells`' order: the rows and the totals both end with them. */
+function figureColumns(c: Columns) {
+  return [c.rounds, c.bets, c.wins, c.ggr, c.rtp].map((label) => ({ label, money: true }));
+}
 
 /** A row's figures, each amount exact in its currency (the sums are strings, read as bigints). */
 function FigureCells({ figures }: { figures: Figures }) {
@@ -41,16 +48,7 @@ export function ReportTable({ report }: { report: OperatorReport }) {
   return (
     <IntegrationTable
       caption={t.caption}
-      columns={[
-        { label: c.day },
-        { label: c.game },
-        { label: c.currency },
-        { label: c.rounds, money: true },
-        { label: c.bets, money: true },
-        { label: c.wins, money: true },
-        { label: c.ggr, money: true },
-        { label: c.rtp, money: true },
-      ]}
+      columns={[{ label: c.day }, { label: c.game }, { label: c.currency }, ...figureColumns(c)]}
     >
       {report.rows.map((row) => (
         <tr
@@ -75,17 +73,7 @@ export function ReportTotals({ report }: { report: OperatorReport }) {
   return (
     <section aria-labelledby="report-totals-title">
       <h3 id="report-totals-title">{t.totalsTitle}</h3>
-      <IntegrationTable
-        caption={t.totalsCaption}
-        columns={[
-          { label: c.currency },
-          { label: c.rounds, money: true },
-          { label: c.bets, money: true },
-          { label: c.wins, money: true },
-          { label: c.ggr, money: true },
-          { label: c.rtp, money: true },
-        ]}
-      >
+      <IntegrationTable caption={t.totalsCaption} columns={[{ label: c.currency }, ...figureColumns(c)]}>
         {report.totals.map((total) => (
           <tr key={total.currency} data-report-total={total.currency}>
             <td>{total.currency}</td>

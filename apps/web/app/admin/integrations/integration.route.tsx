@@ -1,5 +1,7 @@
 import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
 import { readPostedForm } from "../../forms/posted-form.server";
+import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
+import { useMessages } from "../../locale/locale-context";
 import { AdminErrorView } from "../admin-error-view";
 import { adminErrorMeta, adminMeta } from "../admin-meta";
 import { requireStaff } from "../staff-session.server";
@@ -25,6 +27,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminIntegration() {
   const { operatorId, stuck, more, report, signals } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const t = useMessages(adminIntegrationsMessages).adminIntegrations.operator;
   const listed = stuck.some((transaction) => transaction.transaction_id === answer?.transactionId);
   // A refusal is said in its row's form; when the row has left the list (resolved meanwhile), here.
   const notice = answer?.done ?? (listed ? null : answer?.posted.summary);
@@ -32,15 +35,12 @@ export default function AdminIntegration() {
     <>
       <header className="admin-page__header">
         <p className="integration-back">
-          <Link to="/admin/integrations">All integrations</Link>
+          <Link to="/admin/integrations">{t.back}</Link>
         </p>
         <h1>
-          Operator <code>{operatorId}</code>
+          {t.h1} <code>{operatorId}</code>
         </h1>
-        <p className="admin-page__lead">
-          The wins and rollbacks this operator's wallet has not acknowledged, and its report and fraud signals
-          for the last days.
-        </p>
+        <p className="admin-page__lead">{t.lead}</p>
       </header>
       {notice ? (
         <p className={`admin-notice${answer?.done ? "" : " admin-notice--refused"}`} role="status">
@@ -48,18 +48,11 @@ export default function AdminIntegration() {
         </p>
       ) : null}
       <section aria-labelledby="stuck-title">
-        <h2 id="stuck-title">Stuck transactions</h2>
-        <p>
-          The game server sends each again with backoff until the wallet answers. Resolve one by hand when the
-          operator has fixed their wallet (retry now) or has confirmed the money moved (mark settled).
-        </p>
+        <h2 id="stuck-title">{t.stuckTitle}</h2>
+        <p>{t.stuckLead}</p>
         <p data-stuck-count>
-          {stuck.length === 0
-            ? "Nothing is owed: the wallet has acknowledged every win and rollback."
-            : stuck.length === 1
-              ? "1 transaction is owed."
-              : `${stuck.length} transactions are owed, oldest first.`}
-          {more ? " More are owed than shown here." : ""}
+          {stuck.length === 0 ? t.nothingOwed : t.owed(stuck.length)}
+          {more ? t.more : ""}
         </p>
         {stuck.length > 0 ? <StuckTransactionList transactions={stuck} answer={answer} /> : null}
       </section>

@@ -1,6 +1,8 @@
 import { adminIntegrationsQuerySchema } from "@quillspin/contracts";
 import { data, useLoaderData } from "react-router";
 import { isPageWithinContract, lastPageOf, readPageNumber } from "../../api/url-query";
+import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
+import { useMessages } from "../../locale/locale-context";
 import { adminMeta } from "../admin-meta";
 import { AdminPagination } from "../admin-pagination";
 import { requireStaff } from "../staff-session.server";
@@ -31,26 +33,19 @@ export async function loader(args: Route.LoaderArgs) {
 /** Every operator's sandbox integration, newest first, with what each one's wallet still owes. */
 export default function AdminIntegrations() {
   const { page, pages, total, owed, integrations } = useLoaderData<typeof loader>();
+  const t = useMessages(adminIntegrationsMessages).adminIntegrations.list;
   return (
     <>
       <header className="admin-page__header">
-        <h1>Integrations</h1>
-        <p className="admin-page__lead">
-          Every operator's sandbox integration, newest first: its partner, wallet, currencies and credentials,
-          the rounds played, and the wins and rollbacks its wallet has not acknowledged. Open an operator to
-          resolve those by hand and to read its report and fraud signals.
-        </p>
+        <h1>{t.h1}</h1>
+        <p className="admin-page__lead">{t.lead}</p>
       </header>
       <p role="status">
-        {total === 1 ? "1 integration" : `${total} integrations`}
-        {owed > 0 ? `; on this page, ${owed === 1 ? "1 has" : `${owed} have`} stuck transactions` : ""}
+        {t.count(total)}
+        {owed > 0 ? t.owed(owed) : ""}
       </p>
-      {integrations.length > 0 ? (
-        <IntegrationsTable integrations={integrations} />
-      ) : (
-        <p>No partner has created sandbox credentials yet.</p>
-      )}
-      <AdminPagination label="Integration pages" page={page} pages={pages} hrefOf={pageHref} />
+      {integrations.length > 0 ? <IntegrationsTable integrations={integrations} /> : <p>{t.empty}</p>}
+      <AdminPagination label={t.pages} page={page} pages={pages} hrefOf={pageHref} />
     </>
   );
 }

@@ -1,41 +1,22 @@
-import type { FraudSignal, FraudSignals, OperatorReport } from "@quillspin/contracts";
+import type { FraudSignals, OperatorReport } from "@quillspin/contracts";
+import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
+import { useMessages } from "../../locale/locale-context";
 import { adminMoment } from "../admin-time";
+import { ColumnHeads } from "./column-heads";
 import { integrationPath } from "./integration-labels";
 import { operatorSum } from "./integration-money";
 
-const signalKindLabels: Record<FraudSignal["kind"], string> = {
-  "rtp-outlier": "RTP far from the stated one",
-  "fast-bets": "Rounds faster than the jurisdiction allows",
-  "signature-failures": "Requests with a bad signature",
-};
-
 /** The report's totals, one row per currency (currencies are never added up). */
 function ReportTotals({ report }: { report: OperatorReport }) {
-  if (report.totals.length === 0) return <p>No round was played in these days.</p>;
+  const m = useMessages(adminIntegrationsMessages).adminIntegrations;
+  const t = m.report;
+  const c = m.columns;
+  if (report.totals.length === 0) return <p>{t.none}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="integrations-table__scroll" aria-label="Report totals" tabIndex={0}>
+    <section className="integrations-table__scroll" aria-label={t.totals} tabIndex={0}>
       <table className="integrations-table">
-        <thead>
-          <tr>
-            <th scope="col">Currency</th>
-            <th scope="col" className="integrations-table__count">
-              Rounds
-            </th>
-            <th scope="col" className="integrations-table__count">
-              Bets
-            </th>
-            <th scope="col" className="integrations-table__count">
-              Wins
-            </th>
-            <th scope="col" className="integrations-table__count">
-              GGR
-            </th>
-            <th scope="col" className="integrations-table__count">
-              RTP
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[c.currency]} counts={[c.rounds, c.bets, c.wins, c.ggr, c.rtp]} />
         <tbody>
           {report.totals.map((total) => (
             <tr key={total.currency} data-currency={total.currency}>
@@ -45,7 +26,7 @@ function ReportTotals({ report }: { report: OperatorReport }) {
               <td className="integrations-table__count">{operatorSum(total.wins, total.currency)}</td>
               <td className="integrations-table__count">{operatorSum(total.ggr, total.currency)}</td>
               <td className="integrations-table__count">
-                {total.rtp_percent === null ? "No bets" : `${total.rtp_percent}%`}
+                {total.rtp_percent === null ? t.noBets : `${total.rtp_percent}%`}
               </td>
             </tr>
           ))}
@@ -56,14 +37,15 @@ function ReportTotals({ report }: { report: OperatorReport }) {
 }
 
 function FraudSignalList({ signals }: { signals: FraudSignals }) {
-  if (signals.signals.length === 0) return <p>No fraud signal in these days.</p>;
+  const t = useMessages(adminIntegrationsMessages).adminIntegrations.signals;
+  if (signals.signals.length === 0) return <p>{t.none}</p>;
   return (
-    <ul className="fraud-signals" aria-label="Fraud signals">
+    <ul className="fraud-signals" aria-label={t.list}>
       {signals.signals.map((signal) => (
         <li key={`${signal.kind}-${signal.window.from}-${JSON.stringify(signal.subject)}`}>
-          <strong>{signalKindLabels[signal.kind]}</strong>: {signal.summary}{" "}
+          <strong>{t.kinds[signal.kind]}</strong>: {signal.summary}{" "}
           <span className="integrations-table__muted">
-            {adminMoment(signal.window.from)} to {adminMoment(signal.window.to)}
+            {t.window(adminMoment(signal.window.from), adminMoment(signal.window.to))}
           </span>
         </li>
       ))}
@@ -81,13 +63,12 @@ export function OperatorReportSection({
   report: OperatorReport;
   signals: FraudSignals;
 }) {
+  const m = useMessages(adminIntegrationsMessages).adminIntegrations;
   return (
     <>
       <section className="integration-report" aria-labelledby="report-title">
-        <h2 id="report-title">
-          Report, {report.from} to {report.to} (UTC)
-        </h2>
-        <p>Bets, wins and gross gaming revenue of the operator's rounds, as its partner sees them.</p>
+        <h2 id="report-title">{m.report.title(report.from, report.to)}</h2>
+        <p>{m.report.lead}</p>
         <ReportTotals report={report} />
         <p>
           <a
@@ -95,14 +76,12 @@ export function OperatorReportSection({
             href={`${integrationPath(operatorId)}/report.csv`}
             download
           >
-            Download the report by game and day (CSV)
+            {m.report.csv}
           </a>
         </p>
       </section>
       <section className="integration-report" aria-labelledby="signals-title">
-        <h2 id="signals-title">
-          Fraud signals, {signals.from} to {signals.to} (UTC)
-        </h2>
+        <h2 id="signals-title">{m.signals.title(signals.from, signals.to)}</h2>
         <FraudSignalList signals={signals} />
       </section>
     </>

@@ -1,6 +1,8 @@
 import { SelectField, TextField } from "../../forms/fields";
 import { FormFrame } from "../../forms/form-frame";
 import { usePostedForm } from "../../forms/use-posted-form";
+import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
+import { useMessages } from "../../locale/locale-context";
 import {
   emptyResolution,
   type ResolutionAnswer,
@@ -26,22 +28,23 @@ export function ResolveForm({
 }) {
   const posted = answer?.transactionId === transactionId ? answer.posted : undefined;
   const failed = Boolean(posted && posted.result === null);
+  const t = useMessages(adminIntegrationsMessages).adminIntegrations.resolve;
   const form = usePostedForm({ initial: emptyResolution, fields: shownResolutionFields, posted });
   return (
     <details className="stuck-resolve" open={failed || undefined}>
-      <summary className="button admin-button--small">Resolve…</summary>
+      <summary className="button admin-button--small">{t.open}</summary>
       <div className="stuck-resolve__body">
         <ul className="stuck-resolve__effects">
           {resolutionOrder.map((choice) => (
             <li key={choice}>{resolutionChoices[choice].effect}</li>
           ))}
         </ul>
-        <FormFrame form={form} label={`Resolve ${name}`} submit="Resolve">
+        <FormFrame form={form} label={t.form(name)} submit={t.submit}>
           <input type="hidden" name="transaction" value={transactionId} />
           <SelectField
             {...form.textField("action")}
-            label="What to do"
-            placeholder="Choose…"
+            label={t.action}
+            placeholder={t.choose}
             options={resolutionOrder.map((choice) => ({
               value: choice,
               label: resolutionChoices[choice].label,
@@ -50,8 +53,8 @@ export function ResolveForm({
           />
           <TextField
             {...form.textField("reason")}
-            label="Reason"
-            hint="Kept in the audit log with your name: who asked, and what they confirmed."
+            label={t.reason}
+            hint={t.reasonHint}
             maxLength={500}
             required
           />

@@ -1,16 +1,10 @@
 import type { StuckTransaction } from "../../accounts/integration/integration-types";
+import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
+import { useMessages } from "../../locale/locale-context";
 import { adminMoment } from "../admin-time";
-import { transactionKindLabels } from "./integration-labels";
 import { operatorMoney } from "./integration-money";
 import type { ResolutionAnswer } from "./resolution-fields";
 import { ResolveForm } from "./resolve-form";
-
-/** "the win of 2.50 EUR in round 1a2b3c4d": one owed transaction named for its form and its heading. */
-function stuckTransactionName(transaction: StuckTransaction): string {
-  const kind = transactionKindLabels[transaction.kind].toLowerCase();
-  const amount = operatorMoney(transaction.amount, transaction.currency);
-  return `the ${kind} of ${amount} in round ${transaction.round_id.slice(0, 8)}`;
-}
 
 function StuckTransactionItem({
   transaction,
@@ -19,41 +13,44 @@ function StuckTransactionItem({
   transaction: StuckTransaction;
   answer: ResolutionAnswer | undefined;
 }) {
+  const t = useMessages(adminIntegrationsMessages).adminIntegrations.stuck;
   const headingId = `stuck-${transaction.transaction_id}`;
+  const kind = t.kinds[transaction.kind];
+  const amount = operatorMoney(transaction.amount, transaction.currency);
   return (
     <li className="stuck-item" aria-labelledby={headingId} data-transaction={transaction.transaction_id}>
       <h3 id={headingId} className="stuck-item__title">
-        {transactionKindLabels[transaction.kind]} of {operatorMoney(transaction.amount, transaction.currency)}
+        {t.heading(kind, amount)}
       </h3>
       <dl className="stuck-item__details">
         <div>
-          <dt>Round</dt>
+          <dt>{t.round}</dt>
           <dd>
             <code>{transaction.round_id}</code>
           </dd>
         </div>
         <div>
-          <dt>Game and player</dt>
+          <dt>{t.gameAndPlayer}</dt>
           <dd>
             {transaction.game}, <code>{transaction.player_id}</code>
           </dd>
         </div>
         <div>
-          <dt>Attempts</dt>
+          <dt>{t.attempts}</dt>
           <dd>{transaction.attempts}</dd>
         </div>
         <div>
-          <dt>Next attempt</dt>
+          <dt>{t.nextAttempt}</dt>
           <dd>{adminMoment(transaction.next_attempt_at)}</dd>
         </div>
         <div className="stuck-item__error">
-          <dt>Last error</dt>
-          <dd>{transaction.last_error ?? "None recorded"}</dd>
+          <dt>{t.lastError}</dt>
+          <dd>{transaction.last_error ?? t.noError}</dd>
         </div>
       </dl>
       <ResolveForm
         transactionId={transaction.transaction_id}
-        name={stuckTransactionName(transaction)}
+        name={t.name(kind, amount, transaction.round_id.slice(0, 8))}
         answer={answer}
       />
     </li>
@@ -68,8 +65,9 @@ export function StuckTransactionList({
   transactions: StuckTransaction[];
   answer: ResolutionAnswer | undefined;
 }) {
+  const t = useMessages(adminIntegrationsMessages).adminIntegrations.stuck;
   return (
-    <ul className="stuck-list" aria-label="Stuck transactions">
+    <ul className="stuck-list" aria-label={t.list}>
       {transactions.map((transaction) => (
         <StuckTransactionItem key={transaction.transaction_id} transaction={transaction} answer={answer} />
       ))}

@@ -27,7 +27,7 @@ describe("the back office's integrations: every operator, stuck transactions res
       wallet_url: server.wallet.url,
       currencies: ["EUR"],
     });
-    server.behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    server.behaviour = (operation) => (operation === "win" ? "500 before moving" : "answer");
     const { rounds } = await playSandbox(
       server.app,
       partner.headers,
@@ -185,7 +185,7 @@ describe("the back office's integrations: every operator, stuck transactions res
     expect(win?.status).toBe("acknowledged");
     // Nothing is sent again: the settlement job finds nothing owed for it.
     await server.app.operatorRounds.settleDue();
-    expect(server.wallet.ledger.filter((entry) => entry.transaction_id === transactionId)).toEqual([]);
+    expect(server.wallet.ledger.filter((entry) => entry.transactionId === transactionId)).toEqual([]);
 
     const events = await audited();
     expect(events).toHaveLength(2);

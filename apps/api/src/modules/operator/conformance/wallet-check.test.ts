@@ -3,7 +3,8 @@ import { walletCheckScenarios } from "@quillspin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app";
 import { FIRST_DATABASE_OPEN_MS, withoutRateLimits } from "../../../../test/support/contact";
-import { createOperator, startTestWallet } from "../../../../test/support/operators";
+import { createOperator } from "../../../../test/support/operators";
+import { startTestWallet } from "../../../../test/support/test-wallet";
 import type { App } from "../../../app";
 import { formatWalletCheck, runWalletCheck } from "./wallet-check";
 
@@ -73,7 +74,7 @@ describe("the conformance kit", () => {
     const secret = "a slow wallet's secret";
     const wallet = await startTestWallet({
       secret: () => secret,
-      behaviour: (operation) => (operation === "balance" ? "hang" : "answer"),
+      behaviour: (operation) => (operation === "balance" ? "timeout before moving" : "answer"),
     });
     try {
       const report = await runWalletCheck({ url: wallet.url, operatorId: "op_slow", secret, timeoutMs: 200 });

@@ -95,7 +95,7 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
 
   it("answers 502 in words when the partner's wallet does not answer the launch's balance call", async () => {
     const partner = await partnerWithCredentials(server.wallet.url);
-    server.behaviour = () => "fail";
+    server.behaviour = () => "500 before moving";
     const answer = await launch(partner.headers, { game, currency: "EUR", player_id: "p1" });
     expect(answer.statusCode).toBe(502);
     expect(answer.json().message).toMatch(/^The operator's wallet did not answer the balance call/);
@@ -203,7 +203,7 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
 
   it("shows a win the partner's wallet has not acknowledged until it resolves", async () => {
     const partner = await partnerWithCredentials(server.wallet.url);
-    server.behaviour = (operation) => (operation === "win" ? "fail" : "answer");
+    server.behaviour = (operation) => (operation === "win" ? "500 before moving" : "answer");
     const { rounds } = await play(partner.headers, { game, currency: "EUR", player_id: "flaky" }, 1);
     const roundId = rounds[0]?.id ?? "";
     expect(rounds[0]?.settlement).toBe("pending");

@@ -4,7 +4,7 @@ import { testApiEnv } from "../../../../test/app";
 import { testDatabase } from "../../../../test/database";
 import { signedIn } from "../../../../test/support/accounts";
 import { FIRST_DATABASE_OPEN_MS, withoutRateLimits } from "../../../../test/support/contact";
-import { startTestWallet } from "../../../../test/support/operators";
+import { startTestWallet } from "../../../../test/support/test-wallet";
 import { type App, build } from "../../../app";
 import { loadApiConfig } from "../../../config/env";
 
