@@ -62,7 +62,10 @@ describe("the demo player", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Paytable" }).click();
-    await expect(page.getByRole("dialog").getByText("Girl Explorer").count()).resolves.toBe(1);
+    // The paytable's code loads on its first opening (decision 48).
+    const symbol = page.getByRole("dialog").getByText("Girl Explorer");
+    await symbol.waitFor();
+    await expect(symbol.count()).resolves.toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
   });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatBetRange,
@@ -9,6 +10,7 @@ import {
   formatMultiple,
   formatOneIn,
   formatRtp,
+  formatTwoDecimals,
 } from "./figures";
 
 describe("one format per kind of figure (issue 27)", () => {
@@ -52,5 +54,28 @@ describe("one format per kind of figure (issue 27)", () => {
     expect(formatMultiple(1.4)).toBe("1.4x");
     expect(formatDate("2026-03-24")).toBe("24 March 2026");
     expect(formatDate("2026-11-21T10:00:00.000Z")).toBe("21 November 2026");
+  });
+
+  it("writes two decimals without Intl exactly as Intl does, halves and hairs below zero included", () => {
+    const intl = new Intl.NumberFormat("en-GB", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: "negative",
+    });
+    for (const value of [0, -0, 0.005, 0.125, 1.005, -0.004, -2.675, 999.995, 1234567.891, 1e21, Number.NaN])
+      expect(formatTwoDecimals(value)).toBe(intl.format(value));
+    fc.assert(
+      fc.property(fc.double({ min: -1e22, max: 1e22, noNaN: true }), (value) => {
+        expect(formatTwoDecimals(value)).toBe(intl.format(value));
+      }),
+      { numRuns: 5_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(formatTwoDecimals(cents / 100)).toBe(intl.format(cents / 100));
+        expect(formatTwoDecimals(cents / 1000)).toBe(intl.format(cents / 1000));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

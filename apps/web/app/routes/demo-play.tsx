@@ -3,7 +3,6 @@ import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { DemoPlayer } from "../demo/player/demo-player";
 import { loadPlayerPage } from "../demo/player/player-page.server";
-import { SessionMissing } from "../demo/player/session-missing";
 import { ErrorView } from "../errors/error-view";
 import { bootAtOnce } from "../first-paint/boot-at-once";
 import { useMessages } from "../locale/locale-context";
@@ -17,6 +16,10 @@ import { demoPlayerMessages } from "../locale/areas/demo-player";
 // Shown only when an operator's wallet does not answer: its code and words load then.
 const WalletDown = lazy(() =>
   import("../demo/player/wallet-down").then(({ WalletDown }) => ({ default: WalletDown })),
+);
+// Shown only for an unknown or expired session: the page of a session in play waits for no file of it.
+const SessionMissing = lazy(() =>
+  import("../demo/player/session-missing").then(({ SessionMissing }) => ({ default: SessionMissing })),
 );
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -48,7 +51,9 @@ export default function DemoPlayPage({ loaderData: page }: Route.ComponentProps)
           />
         </Suspense>
       ) : (
-        <SessionMissing slug={page.game.slug} name={page.game.name} />
+        <Suspense fallback={null}>
+          <SessionMissing slug={page.game.slug} name={page.game.name} />
+        </Suspense>
       )}
     </main>
   );

@@ -2,7 +2,6 @@ import type { DemoSession } from "@quillspin/contracts";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
-import { useOpenedOnce } from "./opened-once";
 import { usePlayerMoney } from "./player-money";
 
 interface BuyDialogProps {
@@ -18,7 +17,6 @@ interface BuyDialogProps {
 export function BuyDialog({ open, options, bet, balance, onBuy, onClose }: BuyDialogProps) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const money = usePlayerMoney();
-  if (!useOpenedOnce(open)) return null;
   return (
     <Modal open={open} onClose={onClose} title={copy.buyTitle} className="player-dialog">
       <p>{copy.buyLead}</p>

@@ -1,15 +1,13 @@
 import { useCallback, useState } from "react";
-import { BuyDialog } from "./buy-dialog";
 import { ControlBar } from "./control-bar";
 import { GamblePanel } from "./gamble-panel";
-import { PaytableDialog, RulesDialog } from "./info-dialogs";
+import { BuyDialog, PaytableDialog, RoundHistory, RulesDialog } from "./player-dialogs";
 import { playerExitOf } from "./player-exit";
 import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
 import { PlayerMoneyProvider } from "./player-money";
 import type { PlayerSession } from "./player-session";
 import { RealityCheck } from "./reality-check";
-import { RoundHistory } from "./round-history";
 import { SessionMeters } from "./session-meters";
 import { ReelStage } from "./stage/reel-stage";
 import { StageOverlay, StepStatus } from "./stage-overlay";

@@ -4,7 +4,6 @@ import { RichText } from "../../games/rich-text";
 import { RtpVersionLine } from "../../games/rtp-versions/rtp-version-line";
 import { Modal } from "../../modals/modal";
 import { funMoney, type PlayerMoney } from "./money";
-import { useOpenedOnce } from "./opened-once";
 import type { PlayerGame } from "./player-game";
 import { usePlayerMoney } from "./player-money";
 import type { PlayerSession } from "./player-session";
@@ -23,7 +22,6 @@ function InfoDialog({
   onClose,
   children,
 }: Omit<InfoDialogProps, "game"> & { title: string; children: ReactNode }) {
-  if (!useOpenedOnce(open)) return null;
   return (
     <Modal open={open} onClose={onClose} title={title} className="player-dialog player-dialog--wide">
       {children}

@@ -1,4 +1,4 @@
-import { formatMoney } from "@quillspin/contracts/figures";
+import { formatMoney, formatTwoDecimals } from "@quillspin/contracts/figures";
 import { formatMinorUnits, parseMinorUnits } from "./minor-units";
 
 /** Play money as the player shows it: two decimals and the FUN currency, never a real currency sign. */
@@ -10,15 +10,10 @@ export function formatAmount(amount: number): string {
   return formatMoney(amount);
 }
 
-const signed = new Intl.NumberFormat("en-GB", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: "exceptZero",
-});
-
-/** A net position: "+12.50 FUN", "-3.20 FUN" or "0.00 FUN". */
+/** A net position: "+12.50 FUN", "-3.20 FUN" or "0.00 FUN" (no Intl before the first Spin, figures.ts). */
 export function formatNet(amount: number): string {
-  return `${signed.format(amount)} FUN`;
+  const figure = formatTwoDecimals(amount);
+  return `${amount > 0 && figure !== "0.00" ? "+" : ""}${figure} FUN`;
 }
 
 /**
