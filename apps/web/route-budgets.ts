@@ -51,7 +51,9 @@ export const routeBudgetsKiB: Record<string, number> = {
   "routes/forgot-password": 165.5,
   "routes/game": 136,
   "routes/game-cost-of-play": 129,
-  "routes/games": 128,
+  // +0.5 with the figures' Intl-free two decimals (+0.2 KiB, decision 48), which left the games list
+  // at its budget to the tenth.
+  "routes/games": 128.5,
   "routes/games-compare": 128,
   "routes/guide": 128,
   "routes/home": 126.5,
