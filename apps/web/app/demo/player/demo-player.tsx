@@ -7,7 +7,7 @@ import type { PlayerGame } from "./player-game";
 import { PlayerHeader } from "./player-header";
 import { PlayerMoneyProvider } from "./player-money";
 import type { PlayerSession } from "./player-session";
-import { RealityCheck } from "./reality-check";
+import { RealityCheck, useRealityCheck } from "./reality-check";
 import { SessionMeters } from "./session-meters";
 import { ReelStage } from "./stage/reel-stage";
 import { StageOverlay, StepStatus } from "./stage-overlay";
@@ -25,6 +25,10 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
   const [dialog, setDialog] = useState<Screen>(null);
   const close = useCallback(() => setDialog(null), []);
   const { spin, skip, status } = player;
+  const check = useRealityCheck(player.profile, player.session.started_at, status, player.stopAutoplay);
+  // No other dialog of the player shows over the reality check: one open as it shows closes, and one
+  // asked for meanwhile (its code loading on first opening) opens once the player continues.
+  const shown = (screen: Exclude<Screen, null>) => dialog === screen && !check.showing;
   usePlayerKeys(
     useCallback(() => {
       if (status === "playing") skip();
@@ -92,13 +96,13 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
         <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
           {player.announcement}
         </p>
-        <PaytableDialog game={game} open={dialog === "paytable"} onClose={close} />
+        <PaytableDialog game={game} open={shown("paytable")} onClose={close} />
         <RulesDialog
           game={game}
           version={player.session.rtp_version}
           profile={player.profile}
           session={player.session}
-          open={dialog === "rules"}
+          open={shown("rules")}
           onClose={close}
         />
         <RoundHistory
@@ -106,17 +110,12 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
           kind={player.session.kind}
           slug={game.slug}
           rounds={player.session.rounds}
-          open={dialog === "history"}
+          open={shown("history")}
           onClose={close}
         />
-        <RealityCheck
-          session={player.session}
-          profile={player.profile}
-          status={status}
-          onDue={player.stopAutoplay}
-        />
+        <RealityCheck session={player.session} profile={player.profile} check={check} />
         <BuyDialog
-          open={dialog === "buy"}
+          open={shown("buy")}
           options={player.session.buy_options}
           bet={player.bet}
           balance={player.session.balance}
