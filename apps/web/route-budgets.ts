@@ -69,7 +69,9 @@ export const routeBudgetsKiB: Record<string, number> = {
   // session's since every page asks for the key and only a browser with tokens loads the session (+0.2).
   "routes/signup": 166.5,
   "routes/signup-verify": 164.5,
-  "routes/subscribe": 160,
+  // +0.5 with the figures' Intl-free two decimals (+0.2 KiB, decision 48), which left the subscription
+  // page within 0.05 KiB of its budget: a chunk's new hash in its imports tipped it over.
+  "routes/subscribe": 160.5,
   "routes/subscription-confirm": 156,
   "routes/subscription-unsubscribe": 156,
 };
