@@ -39,10 +39,18 @@ async function visitor(
   return context;
 }
 
-/** The game page, hydrated, so the Play demo link runs the start function rather than plain navigation. */
+/**
+ * Waits for the page to hydrate, so the Play demo link runs the start function rather than plain
+ * navigation. A quiet network is no sign of it: the scripts can all be in while the main thread still
+ * hydrates.
+ */
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+/** The game page, hydrated. */
 async function openGamePage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${siteUrl}/games/${slug}`, { waitUntil: "networkidle" });
+  await hydrated(page);
   return page;
 }
 
@@ -58,6 +66,7 @@ describe("demo launch", () => {
     const context = await visitor({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${siteUrl}/games`, { waitUntil: "networkidle" });
+    await hydrated(page);
     const cardLinks = page.getByRole("link", { name: /^Play demo: / });
     const cards = await page.locator(".game-card").count();
     expect(cards).toBeGreaterThan(0);
@@ -105,6 +114,7 @@ describe("demo launch", () => {
 
     // The game page's own control, closed this time with the Close button.
     await page.goto(`${siteUrl}/games/${slug}`, { waitUntil: "networkidle" });
+    await hydrated(page);
     await playDemo(page).click();
     const gameDialog = page.getByRole("dialog", { name });
     await gameDialog.waitFor();
@@ -147,6 +157,7 @@ describe("demo launch", () => {
     await expect(demo.isVisible()).resolves.toBe(false);
 
     await page.reload({ waitUntil: "networkidle" });
+    await hydrated(page);
     await playDemo(page).click();
     await demo.waitFor();
     await expect(gate.isVisible()).resolves.toBe(false);
