@@ -40,7 +40,8 @@ import {
 import { chromiumFlags, chromiumPath, launchChromium } from "./lib/headless-chromium";
 import { combineSegments, type LoadResult, type LoadSegment } from "./lib/measure-load";
 import {
-  firstSpinMs,
+  type FirstSpin,
+  firstSpin,
   type PacingFigures,
   pacingFigures,
   playerSample,
@@ -265,19 +266,23 @@ async function stageRows(slug: string): Promise<void> {
       pass: player.scriptMsPerFrame < 4 && player.longTasks === 0,
       figures: { ...prefixed("", player, mainThread), ...prefixed("yardstick", bare, mainThread) },
     });
-    const visits = [];
-    for (let visit = 0; visit < 3; visit++) visits.push(await firstSpinMs(browser, api, slug));
-    const median = visits.sort((a, b) => a - b)[1] as number;
+    const visits: FirstSpin[] = [];
+    for (let visit = 0; visit < 3; visit++) visits.push(await firstSpin(browser, api, slug));
+    // The middle visit by acceptance; the reels' figure is the same visit's.
+    const median = [...visits].sort((a, b) => a.acceptedMs - b.acceptedMs)[1] as FirstSpin;
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
     rows.push({
       what: `first Spin accepted on Lighthouse's mobile profile (${slug}, cold cache)`,
-      measured: `${(median / 1000).toFixed(2)} s (visits ${visits.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s)`,
+      measured: `${seconds(median.acceptedMs)} s, reels turning at ${seconds(median.reelsMs)} s (visits ${visits.map((visit) => seconds(visit.acceptedMs)).join(", ")} s)`,
       yardstick: "",
       ratio: null,
       aim: "< 2.5 s from navigation",
-      pass: median < 2500,
+      pass: median.acceptedMs < 2500,
       figures: {
-        medianMs: median,
-        ...Object.fromEntries(visits.map((ms, index) => [`visit${index + 1}Ms`, ms])),
+        medianMs: median.acceptedMs,
+        medianReelsMs: median.reelsMs,
+        ...Object.fromEntries(visits.map((visit, index) => [`visit${index + 1}Ms`, visit.acceptedMs])),
+        ...Object.fromEntries(visits.map((visit, index) => [`visit${index + 1}ReelsMs`, visit.reelsMs])),
       },
     });
   } finally {

@@ -70,6 +70,47 @@ describe("the demo player", () => {
     await page.keyboard.press("Escape");
   });
 
+  it("plays a Spin pressed before its code arrived, once, from the request the page sent at the press", async () => {
+    const { url, sessionId } = await launch("quest-of-ra");
+    // The app's code is held back until the press has been made, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const spins: { round_id: string; bet: number }[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith(`/demo-sessions/${sessionId}/spins`))
+        spins.push(request.postDataJSON() as { round_id: string; bet: number });
+    });
+    await page.goto(url, { waitUntil: "commit" });
+    const spin = page.getByRole("button", { name: "Spin", exact: true });
+    await spin.click();
+    await expect.poll(() => spins.length).toBe(1);
+    await expect(page.locator("html[data-early-spin-pressed]").count()).resolves.toBe(1);
+    await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
+    // A second press before the code arrives is the same press: the round is already on its way.
+    await spin.click();
+
+    release();
+    await settled(1);
+    const after = await apiSession(sessionId);
+    expect(after.rounds).toBe(1);
+    expect(spins).toHaveLength(1);
+    expect(spins[0]?.bet).toBe(after.bet);
+    expect(await shownBalance()).toBe(`${fun.format(after.balance)} FUN`);
+    await expect(page.locator("html[data-early-spin-pressed]").count()).resolves.toBe(0);
+    // The next press is the player's own, a new round.
+    await spin.click();
+    await settled(2);
+    expect(spins).toHaveLength(2);
+    expect(spins[1]?.round_id).not.toBe(spins[0]?.round_id);
+    expect((await apiSession(sessionId)).rounds).toBe(2);
+  });
+
   it("buys the bonus after a confirmation and ends on the API's balance", async () => {
     const { url, sessionId } = await launch("squid-gold-x2");
     await gotoInteractive(page, url);

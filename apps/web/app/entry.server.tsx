@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { bootsAtOnce } from "./first-paint/boot-at-once";
+import { documentScriptOf } from "./first-paint/document-scripts.server";
 import { firstPaintStream } from "./first-paint/first-paint-stream.server";
 import { loadMessages } from "./locale/messages";
 import { cspNonceContext } from "./request-context";
@@ -40,8 +41,10 @@ export default function handleRequest(
           shellRendered = true;
           // Production documents paint from inline styles before the app's code loads (decision 23), but
           // for a route that boots at once (decision 42); the development server serves both itself.
-          const deferModules = !bootsAtOnce(routerContext.staticHandlerContext.matches);
-          const body = import.meta.env.PROD ? firstPaintStream({ deferModules }) : new PassThrough();
+          const { matches } = routerContext.staticHandlerContext;
+          const body = import.meta.env.PROD
+            ? firstPaintStream({ deferModules: !bootsAtOnce(matches), headScript: documentScriptOf(matches) })
+            : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -7,6 +7,12 @@
  */
 export const bootAtOnce = { bootAtOnce: true } as const;
 
+/** Scripts a document can run before the app's code, by name (their text: document-scripts.server.ts). */
+export type DocumentScriptName = "early-spin";
+
+/** A route's `handle` asking for its document to carry the named script in its head. */
+export const withDocumentScript = (documentScript: DocumentScriptName) => ({ documentScript }) as const;
+
 /** Whether any matched route's `handle` is `bootAtOnce`. */
 export function bootsAtOnce(matches: readonly { route: { handle?: unknown } }[]): boolean {
   return matches.some(

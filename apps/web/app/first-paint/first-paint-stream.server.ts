@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
+import { type FirstPaintOptions, firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
 
 /**
  * The built client files, `<build>/client`, beside the server build that both the web server and
@@ -45,7 +45,7 @@ const MAX_PREFIX_BYTES = 512 * 1024;
  * first paint (`firstPaintDocument`, with its options): it holds the markup until the boot script is complete (the shell
  * carries it, so nothing streamed later waits), rewrites it, and passes everything after untouched.
  */
-export function firstPaintStream(options: { deferModules?: boolean } = {}): Transform {
+export function firstPaintStream(options: FirstPaintOptions = {}): Transform {
   const held: Buffer[] = [];
   // The held bytes read one for one (latin1), to find where the boot script ends: the rewritten part is
   // decoded as UTF-8 only up to there, so a character split between chunks after it stays whole.

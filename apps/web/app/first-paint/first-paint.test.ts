@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { bootAtOnce, bootsAtOnce } from "./boot-at-once";
+import { earlySpinScript } from "../demo/player/early-spin-script.server";
+import { bootAtOnce, bootsAtOnce, withDocumentScript } from "./boot-at-once";
+import { documentScriptOf } from "./document-scripts.server";
 import { firstPaintDocument, firstPaintPrefixEnd } from "./first-paint";
 import { firstPaintStream } from "./first-paint-stream.server";
 
@@ -78,6 +80,20 @@ describe("the document's first paint", () => {
     expect(html).toContain('<style data-inline-href="/assets/root-Df.css">body{margin:0}</style>');
     expect(bootsAtOnce([{ route: {} }, { route: { handle: bootAtOnce } }])).toBe(true);
     expect(bootsAtOnce([{ route: {} }, { route: { handle: { other: true } } }])).toBe(false);
+  });
+
+  it("writes the script a route asks for at the end of the head, under the boot script's nonce", () => {
+    const script = documentScriptOf([{ route: {} }, { route: { handle: withDocumentScript("early-spin") } }]);
+    expect(script).toBe(earlySpinScript);
+    expect(documentScriptOf([{ route: { handle: bootAtOnce } }])).toBeUndefined();
+    // It is the text of a function and its call: it must parse as a script of its own.
+    expect(() => new Function(earlySpinScript)).not.toThrow();
+    const html = firstPaintDocument(head + bootScript, read, { deferModules: false, headScript: "go();" });
+    expect(html).toContain('<script nonce="N">go();</script></head>');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    // A script that could end its element early is not written.
+    const unsafe = firstPaintDocument(head + bootScript, read, { headScript: "'</script><b>'" });
+    expect(unsafe).not.toContain("<b>");
   });
 
   it("leaves a boot script of another shape, and its preloads, as they are", () => {

@@ -71,10 +71,28 @@ export function firstPaintPrefixEnd(html: string): number {
 export function firstPaintDocument(
   html: string,
   readStylesheet: (href: string) => string | null,
-  { deferModules = true }: { deferModules?: boolean } = {},
+  { deferModules = true, headScript }: FirstPaintOptions = {},
 ): string {
-  const inlined = inlineStylesheets(html, readStylesheet);
+  const inlined = inlineStylesheets(withHeadScript(html, headScript), readStylesheet);
   return deferModules ? deferAppModules(inlined) : inlined;
+}
+
+export interface FirstPaintOptions {
+  /** False for a route that boots at once (boot-at-once.ts). */
+  deferModules?: boolean;
+  /** A script the document runs before any of the app's code (document-scripts.server.ts). */
+  headScript?: string;
+}
+
+const NONCE = /\bnonce="([^"]*)"/;
+
+/** `script` at the end of the head, with the boot script's nonce, so the page's policy allows it. */
+function withHeadScript(html: string, script: string | undefined): string {
+  const headEnd = html.indexOf("</head>");
+  if (!script || headEnd < 0 || /<\/script/i.test(script)) return html;
+  const nonce = NONCE.exec(MODULE_SCRIPT.exec(html)?.[1] ?? "")?.[1];
+  const open = nonce === undefined ? "<script>" : `<script nonce="${nonce}">`;
+  return `${html.slice(0, headEnd)}${open}${script}</script>${html.slice(headEnd)}`;
 }
 
 function inlineStylesheets(html: string, readStylesheet: (href: string) => string | null): string {

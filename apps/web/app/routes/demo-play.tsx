@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, useLocation, useRouteError } from "react-ro
 import { DemoPlayer } from "../demo/player/demo-player";
 import { loadPlayerPage } from "../demo/player/player-page.server";
 import { ErrorView } from "../errors/error-view";
-import { bootAtOnce } from "../first-paint/boot-at-once";
+import { bootAtOnce, withDocumentScript } from "../first-paint/boot-at-once";
 import { useMessages } from "../locale/locale-context";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
@@ -28,8 +28,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return page;
 }
 
-/** The player is its Spin button: its code loads at once, not after the first paint (decision 42). */
-export const handle = bootAtOnce;
+/**
+ * The player is its Spin button: its code loads at once, not after the first paint (decision 42), and a
+ * press before it arrives is sent by the document's own script (decision 50).
+ */
+export const handle = { ...bootAtOnce, ...withDocumentScript("early-spin") };
 
 /** A demo session is one visitor's play money: never cached, never indexed. */
 export function headers(): HeadersInit {

@@ -1,7 +1,9 @@
 import { useHydrated } from "../../forms/use-hydrated";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
-import { useMessages } from "../../locale/locale-context";
+import { useLocale, useMessages } from "../../locale/locale-context";
 import { AutoplayMenu } from "./autoplay-menu";
+import { spinUrl } from "./demo-api";
+import { type EarlySpinButton, earlySpinNames, earlySpinWritten } from "./early-spin";
 import type { DemoPlayer } from "./use-demo-player";
 
 interface ControlBarProps {
@@ -22,6 +24,16 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
   // Skip ends the show early only where the profile has a quick stop (decision 31).
   const canSkip = status === "playing" && profile.quickStop;
   const spinLabel = canSkip ? copy.skip : status === "idle" ? copy.spin : copy.spinning;
+  const language = useLocale();
+  const earlySpin =
+    sandbox || !earlySpinWritten
+      ? undefined
+      : JSON.stringify({
+          session: session.id,
+          url: spinUrl(session.id),
+          bet: player.bet,
+          language,
+        } satisfies EarlySpinButton);
   return (
     <div className="control-bar">
       <dl className="control-bar__meters">
@@ -89,7 +101,9 @@ export function ControlBar({ player, onBuy }: ControlBarProps) {
         <button
           type="button"
           className="spin-button"
-          disabled={!hydrated}
+          // Before hydration a demo's Spin is the page script's to send (early-spin.ts); others wait.
+          disabled={!hydrated && earlySpin === undefined}
+          {...{ [earlySpinNames.buttonAttribute]: hydrated ? undefined : earlySpin }}
           aria-disabled={(status !== "idle" && !canSkip) || autoplayLeft !== null || tooLow}
           onClick={() => (canSkip ? player.skip() : void player.spin())}
         >

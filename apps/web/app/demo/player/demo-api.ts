@@ -6,7 +6,7 @@ import {
   type DemoSpinResponse,
   defaultLocale,
 } from "@quillspin/contracts";
-import { createApiClient } from "../../api/api-client";
+import { buildUrl, createApiClient } from "../../api/api-client";
 import { toastTextOf } from "../../api/api-request-error";
 import { publicSettings } from "../../config/public-settings";
 import { showErrorToast } from "../../toasts/toasts";
@@ -30,12 +30,22 @@ const path = (sessionId: string, action: string) => `demo-sessions/${sessionId}/
  */
 const answers = () => import("./demo-answers");
 
+/** The address of a session's spins, for the page's script too (early-spin.ts). */
+export const spinUrl = (sessionId: string) => buildUrl(publicSettings.apiBaseUrl, path(sessionId, "spins"));
+
+/**
+ * Plays a round. `sent` is the same request sent before hydration by the page's script: its answer is
+ * the round's, and when it has none the request goes again (the API answers a round id it has played with
+ * the same round, charging once) so a failure is told as any other.
+ */
 export async function postSpin(
   sessionId: string,
   request: DemoSpinRequest,
+  sent?: Promise<unknown>,
 ): Promise<DemoSpinResponse["data"]> {
+  const send = () => api.post(path(sessionId, "spins"), request);
   const [answer, { demoSpinResponseSchema }] = await Promise.all([
-    api.post(path(sessionId, "spins"), request),
+    sent ? sent.catch(send) : send(),
     answers(),
   ]);
   return demoSpinResponseSchema.parse(answer).data;

@@ -18,9 +18,17 @@ export interface SpinOutcome {
 // The sandbox's play is a chunk of its own: a demo's page never loads it.
 const sandbox = () => import("./sandbox-api");
 
-export async function spinSession(session: PlayerSession, request: DemoSpinRequest): Promise<SpinOutcome> {
+/**
+ * Plays one round. `sent`: the answer to this very request, already sent by the page's script before
+ * hydration (early-spin.ts); a demo's only.
+ */
+export async function spinSession(
+  session: PlayerSession,
+  request: DemoSpinRequest,
+  sent?: Promise<unknown>,
+): Promise<SpinOutcome> {
   if (session.kind === "sandbox") return (await sandbox()).spinSandbox(session, request);
-  const played = await postSpin(session.id, request);
+  const played = await postSpin(session.id, request, sent);
   return { round: played.round, session: demoPlayerSession(played.session), settlement: "settled" };
 }
 

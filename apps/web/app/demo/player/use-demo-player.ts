@@ -1,5 +1,5 @@
 import { type DemoRound, type DemoSpinRequest, type DemoStep, passesLossLimit } from "@quillspin/contracts";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiRequestError } from "../../api/api-request-error";
 import { demoPlayerMessages } from "../../locale/areas/demo-player";
@@ -7,6 +7,7 @@ import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useLocale, useMessages } from "../../locale/locale-context";
 import { autoplayStop } from "./autoplay";
 import { postGamble, postReset } from "./demo-api";
+import { type EarlySpin, takeEarlySpin } from "./early-spin";
 import { holdUntil } from "./minimum-round";
 import { playerProfile } from "./player-profile";
 import { demoPlayerSession, moneyOf, type PlayerSession } from "./player-session";
@@ -95,11 +96,18 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
     [money],
   );
 
-  /** One paid round from click to banner, with the session after it; null when it did not happen. */
+  /**
+   * One paid round from click to banner, with the session after it; null when it did not happen. `early`
+   * is a press the page's script sent before hydration (early-spin.ts): its round, bet and press time.
+   */
   const playRound = useCallback(
-    async (buy: string | null, autoplay?: DemoSpinRequest["autoplay"]): Promise<SpinOutcome | null> => {
-      const pressedAt = performance.now();
-      const state = { ...live.current, session: sessionRef.current };
+    async (
+      buy: string | null,
+      autoplay?: DemoSpinRequest["autoplay"],
+      early?: EarlySpin,
+    ): Promise<SpinOutcome | null> => {
+      const pressedAt = early?.pressedAt ?? performance.now();
+      const state = { ...live.current, session: sessionRef.current, ...(early ? { bet: early.bet } : {}) };
       const cost = costOf(buy, state);
       const sandbox = state.session.kind === "sandbox";
       if (state.session.balance < cost) {
@@ -116,14 +124,15 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
       sound.play([{ cue: "spin-start", atMs: 0 }]);
       let result: SpinOutcome;
       try {
-        result = await spinSession(state.session, {
-          round_id: newRoundId(),
+        const request = {
+          round_id: early?.roundId ?? newRoundId(),
           bet: state.bet,
           ...(buy ? { buy } : {}),
           ...(state.doubleChance && !buy ? { double_chance: true } : {}),
           ...(state.session.free_spin_choices ? { choice: state.choice } : {}),
           ...(autoplay ? { autoplay } : {}),
-        });
+        };
+        result = await spinSession(state.session, request, early?.answer);
       } catch (error) {
         setBalance(state.session.balance);
         setStatus("idle");
@@ -173,11 +182,11 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
   );
 
   const spin = useCallback(
-    async (buy: string | null = null) => {
+    async (buy: string | null = null, early?: EarlySpin) => {
       if (busy.current) return;
       busy.current = true;
       try {
-        const played = await playRound(buy);
+        const played = await playRound(buy, undefined, early);
         const offer = played?.session.gamble;
         if (played && played.round.win > 0 && offer)
           setGamble({ stake: offer.stake, move: offer.move, outcome: null });
@@ -187,6 +196,12 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
     },
     [playRound],
   );
+
+  // A Spin pressed before the code arrived is played once the player is on the page.
+  useEffect(() => {
+    const early = takeEarlySpin(initial.id);
+    if (early) void spin(null, early);
+  }, [initial.id, spin]);
 
   /** Plays `count` rounds; with a loss limit, stops before a round that could take the run past it. */
   const startAutoplay = useCallback(
