@@ -74,8 +74,10 @@ describe("the consent banner in the first paint", () => {
   it("is in a rendered page's markup until the visitor has chosen", async () => {
     const firstVisit = await (await fetch(`${siteUrl}/games`)).text();
     expect(firstVisit).toContain(bannerMarkup);
-    // Without scripts its buttons cannot answer, so it is hidden then.
-    expect(firstVisit).toMatch(/<noscript><style>\.cookie-banner \{ display: none; \}<\/style><\/noscript>/);
+    // Without scripts its answers post a form; only the settings, the app's dialog, are hidden then.
+    expect(firstVisit).toMatch(
+      /<noscript><style>\.cookie-banner__settings \{ display: none; \}<\/style><\/noscript>/,
+    );
     const chosen = await fetch(`${siteUrl}/games`, {
       headers: { cookie: `cookie_consent=${encodeURIComponent(NECESSARY)}` },
     });
@@ -90,6 +92,72 @@ describe("the consent banner in the first paint", () => {
     await gotoInteractive(page, `${siteUrl}/games/quest-of-ra`);
     await page.getByRole("region", { name: "Cookies on this site" }).waitFor();
     await context.close();
+  });
+});
+
+describe("the banner's answer before or without the app", () => {
+  it("is stored by the site's server without JavaScript, which sends the visitor back to the page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/games?sort=a_z`);
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner.getByRole("button", { name: "Cookie settings" }).isVisible()).resolves.toBe(false);
+    const posted = page.waitForResponse(`${siteUrl}/cookie-consent`);
+    await banner.getByRole("button", { name: "Reject optional" }).click();
+    expect((await posted).headers().location).toBe("/games?sort=a_z");
+    await page.waitForLoadState();
+    expect(page.url()).toBe(`${siteUrl}/games?sort=a_z`);
+    await expect(banner.count()).resolves.toBe(0);
+    const value = (await context.cookies()).find((c) => c.name === "cookie_consent")?.value ?? "";
+    expect(decodeURIComponent(value)).toBe(NECESSARY);
+    await context.close();
+  });
+
+  it("is stored when clicked before the app's code has arrived", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The app's modules are held back until the visitor has answered.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await answered;
+      // The page that asked may be gone by then.
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${siteUrl}/`, { waitUntil: "domcontentloaded" });
+    await expect(page.evaluate(() => "hydrated" in document.documentElement.dataset)).resolves.toBe(false);
+    const posted = page.waitForResponse(`${siteUrl}/cookie-consent`);
+    await page.getByRole("button", { name: "Accept all" }).click();
+    expect((await posted).status()).toBe(303);
+    release();
+    await gotoInteractive(page, `${siteUrl}/`);
+    await expect(page.getByRole("region", { name: "Cookies on this site" }).count()).resolves.toBe(0);
+    const value = (await context.cookies()).find((c) => c.name === "cookie_consent")?.value ?? "";
+    expect(decodeURIComponent(value)).toBe(ALL);
+    await context.close();
+  });
+
+  it("is refused from another site, and sends the visitor back only to a page of this site", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${siteUrl}/cookie-consent`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+    const forged = await post("choice=all&back=%2F", { origin: "https://elsewhere.example" });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("set-cookie")).toBeNull();
+    const away = await post("choice=necessary&back=%2F%2Felsewhere.example%2F");
+    expect(away.status).toBe(303);
+    expect(new URL(away.headers.get("location") ?? "", siteUrl).href).toBe(`${siteUrl}/`);
+    expect(decodeURIComponent(away.headers.get("set-cookie") ?? "")).toContain(
+      `cookie_consent=${NECESSARY};`,
+    );
+    const unknown = await post("choice=everything&back=%2F");
+    expect(unknown.status).toBe(400);
   });
 });
 

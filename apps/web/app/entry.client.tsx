@@ -4,12 +4,11 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { keepEarlyInput } from "./first-paint/early-input";
 import { followStylesheetLinks } from "./first-paint/first-paint";
-import { hydrationHolds } from "./first-paint/hydration-holds";
 import { loadMessages } from "./locale/messages";
 
 async function mount() {
   const lang = document.documentElement.lang;
-  await Promise.all([loadMessages(isLocaleCode(lang) ? lang : defaultLocale), hydrationHolds()]);
+  await loadMessages(isLocaleCode(lang) ? lang : defaultLocale);
   // Stylesheets the server wrote inline go when a navigation drops their links.
   followStylesheetLinks(document);
   // Read as late as possible: whatever the visitor types until hydration starts is kept.

@@ -18,12 +18,14 @@ import { buildId } from "./config/public-settings";
 import { GenericErrorView } from "./errors/error-view";
 import { SiteFooter } from "./layouts/footer/site-footer";
 import { SiteHeader } from "./layouts/header/site-header";
+import { cookieConsentMessages } from "./locale/areas/cookie-consent";
 import { LocaleProvider } from "./locale/locale-context";
 import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
 import { CONSENT_COOKIE, parseConsent } from "./consent/consent";
-import { CookieConsentSlot, loadCookieConsent } from "./consent/cookie-consent-slot";
+import type { CookieBannerCopy } from "./consent/cookie-banner";
+import { CookieConsentSlot } from "./consent/cookie-consent-slot";
 import { readCookie } from "./cookies/cookies";
 import { DemoLauncherProvider } from "./demo/launch/demo-launcher";
 import { SubscribeModal } from "./subscribe/subscribe-modal";
@@ -40,11 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = readLocaleCookie(cookies) ?? defaultLocale;
   await loadMessages(locale);
   // A page rendered for a visitor who has not chosen yet shows the consent banner in its first paint
-  // (decision 23); a prerendered page cannot know, and shows it once the app runs.
+  // (decision 23), its strings in this data; a prerendered page cannot know, and shows it once the app runs.
   const askConsent =
     isRenderedForRequest(context) && parseConsent(readCookie(cookies, CONSENT_COOKIE)) === null;
-  if (askConsent) await loadCookieConsent();
-  return { locale, askConsent };
+  return { locale, consentBanner: askConsent ? bannerCopy(cookieConsentMessages.byLocale[locale]) : null };
+}
+
+/** Only the strings the banner shows, not the settings dialog's. */
+function bannerCopy({
+  title,
+  text,
+  readPolicy,
+  acceptAll,
+  rejectOptional,
+}: CookieBannerCopy): CookieBannerCopy {
+  return { title, text, readPolicy, acceptAll, rejectOptional };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -55,10 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? defaultLocale;
   // What the client entry waits for before hydrating comes with the app's modules, not after them.
-  if (import.meta.env.PROD) {
-    preloadModule(heldChunkPath(`messages-${locale}`, buildId), { as: "script" });
-    if (root?.askConsent) preloadModule(heldChunkPath("cookie-consent", buildId), { as: "script" });
-  }
+  if (import.meta.env.PROD) preloadModule(heldChunkPath(`messages-${locale}`, buildId), { as: "script" });
   return (
     <html lang={locale}>
       <head>
@@ -68,9 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* The consent banner's buttons need the app: without scripts it stays hidden. */}
+        {/* The consent banner's answers post without scripts; its settings are the app's dialog. */}
         <noscript>
-          <style>{".cookie-banner { display: none; }"}</style>
+          <style>{".cookie-banner__settings { display: none; }"}</style>
         </noscript>
       </head>
       <body>
@@ -83,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, askConsent } = useLoaderData<typeof loader>();
+  const { locale, consentBanner } = useLoaderData<typeof loader>();
   useEffect(() => rememberLocale(locale), [locale]);
   // Marks the moment the page's controls answer, so browser tests and audits need not guess at it.
   useEffect(() => {
@@ -93,7 +102,7 @@ export default function App() {
     <LocaleProvider locale={locale}>
       <UiStateProvider>
         {/* First in the document, so the banner is the first stop of the keyboard (issue 27); it stays fixed at the bottom. */}
-        <CookieConsentSlot askOnFirstPaint={askConsent} />
+        <CookieConsentSlot bannerCopy={consentBanner} />
         <DemoLauncherProvider>
           <Outlet />
         </DemoLauncherProvider>

@@ -55,6 +55,8 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/encryption-key", "routes/api-encryption-key.ts"),
+  // The consent banner's answer posted without the app (consent/cookie-banner.tsx).
+  route("cookie-consent", "consent/consent-choice.route.ts"),
   // The back office is grouped by section, as the Epic Stack colocates: app/admin/<section>/ holds the
   // section's route modules (named *.route.ts[x], the only files mounted here) beside the components,
   // queries and server code only that section uses; what every section shares sits in app/admin/.

@@ -5,7 +5,7 @@ import type { Rollup } from "vite";
  * weigh a quarter more than the same code in one, so the modules a page needs together are grouped:
  *
  * - `boot`: what the client entry shares with the route modules (React, React Router, the JSX runtime,
- *   react-dom's index, the locale's messages and the hydration holds). The entry loads it on every page
+ *   react-dom's index and the locale's messages). The entry loads it on every page
  *   anyway; rollup would make three or four files of it, by which pages also import each part. What
  *   only the entry needs (react-dom's client, the first-paint code) stays in the entry's own file, as
  *   in a bare React Router app: a route module that imported the entry would start it before React

@@ -2,14 +2,11 @@ import { describe, expect, it } from "vitest";
 import { heldChunkOf, heldChunkPath } from "./held-chunks";
 
 describe("held chunks", () => {
-  it("names a locale's messages and the consent banner by the build, and leaves every other chunk hashed", () => {
+  it("names a locale's messages by the build, and leaves every other chunk hashed", () => {
     expect(heldChunkOf(["/repo/apps/web/app/locale/en.ts"])).toBe("messages-en");
-    expect(
-      heldChunkOf([
-        "/repo/apps/web/app/locale/en/cookie-consent.ts",
-        "/repo/apps/web/app/consent/cookie-consent.tsx",
-      ]),
-    ).toBe("cookie-consent");
+    expect(heldChunkOf(["/repo/apps/web/app/locale/en.ts", "/repo/apps/web/app/ui-state/ui-state.tsx"])).toBe(
+      "messages-en",
+    );
     expect(heldChunkOf(["/repo/apps/web/app/locale/en/cookie-consent.ts"])).toBeNull();
     expect(heldChunkOf(["/repo/apps/web/app/consent/cookie-settings.tsx"])).toBeNull();
     expect(heldChunkOf([])).toBeNull();

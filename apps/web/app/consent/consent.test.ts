@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  consentChoices,
+  isConsentChoice,
   isConsentGiven,
   isCookieAllowed,
   necessaryCookieIds,
@@ -30,5 +32,17 @@ describe("cookie consent", () => {
     expect(isCookieAllowed(serializeConsent([optional]), optional)).toBe(true);
     expect(isCookieAllowed(null, necessaryCookieIds[0] ?? "")).toBe(true);
     expect(parseConsent("locale|nonsense")).toEqual(["locale"]);
+  });
+
+  it("knows the banner's two answers and nothing else", () => {
+    expect(isConsentGiven(serializeConsent(consentChoices.all))).toBe(true);
+    expect(serializeConsent(consentChoices.necessary)).toBe(necessaryCookieIds.join("|"));
+    expect(["all", "necessary", "toString", "", null].map(isConsentChoice)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

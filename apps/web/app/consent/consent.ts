@@ -25,6 +25,19 @@ export function isConsentGiven(value: string | null | undefined): boolean {
   return value === allCookieIds.join(CONSENT_SEPARATOR);
 }
 
+/** Where the banner's form posts its answer when the app is not running (`consent-choice.route.ts`). */
+export const CONSENT_FORM_PATH = "/cookie-consent";
+
+/** The banner's two answers, as its buttons post them: the optional cookies each one enables. */
+export const consentChoices = { all: optionalCookieIds, necessary: [] } as const satisfies Record<
+  string,
+  readonly string[]
+>;
+export type ConsentChoice = keyof typeof consentChoices;
+
+export const isConsentChoice = (value: unknown): value is ConsentChoice =>
+  typeof value === "string" && Object.hasOwn(consentChoices, value);
+
 /** Whether a cookie may be set: necessary ones always, optional ones only once chosen. */
 export function isCookieAllowed(value: string | null | undefined, id: string): boolean {
   if (necessaryCookieIds.includes(id)) return true;

@@ -1,52 +1,77 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 // The banner's styles stay with the shell: a first-time visitor's banner is in the first paint.
 import "./cookie-consent.css";
-import { readBrowserCookie } from "../cookies/browser-cookies";
-import { holdHydrationFor } from "../first-paint/hydration-holds";
+import { readBrowserCookie, storeConsent } from "../cookies/browser-cookies";
+import { useLocale } from "../locale/locale-context";
 import { useUiState } from "../ui-state/ui-state";
-import { CONSENT_COOKIE, parseConsent } from "./consent";
+import { CONSENT_COOKIE, consentChoices, parseConsent } from "./consent";
+import { CookieBanner, type CookieBannerCopy } from "./cookie-banner";
 
-type CookieConsentModule = typeof import("./cookie-consent");
-
-let loaded: CookieConsentModule | undefined;
-
-/** The banner's code (the settings dialog loads from it when opened), downloaded only by a visitor who is asked or opens the settings. */
-export async function loadCookieConsent(): Promise<CookieConsentModule> {
-  loaded ??= await import("./cookie-consent");
-  return loaded;
-}
-
-// A first-time visitor's banner is in the server's markup: its code loads with the route modules and
-// the app hydrates with it, so its buttons answer when the page's do (decision 23).
-if (typeof document !== "undefined" && document.querySelector("section.cookie-banner")) {
-  holdHydrationFor(
-    loadCookieConsent().catch((error: unknown) => console.error("Failed to load the consent banner", error)),
-  );
-}
+// The settings dialog loads when first opened; once shown it stays mounted, so closing it is the
+// native dialog's own close.
+const CookieSettings = lazy(() =>
+  import("./cookie-settings").then(({ CookieSettings }) => ({ default: CookieSettings })),
+);
 
 /**
- * Where `CookieConsent` mounts (decision 5). A page rendered for a visitor who has not chosen has it
- * from the start (the root loader loaded it on the server, the markup's banner in the browser); any
- * other page loads it once the browser's cookies show no choice, or when the settings are opened.
+ * The consent banner on a first visit, and the per-cookie settings the footer reopens (decision 5).
+ * Whether a visitor has chosen is known from their cookies: a page rendered for the request knows it,
+ * and its root loader sends the banner's strings (`bannerCopy`), so the banner is in the first paint
+ * and answers with the page's own code; a prerendered page, built for everyone, shows the banner once
+ * the browser has read the cookies and the strings' chunk has arrived.
  */
-export function CookieConsentSlot({ askOnFirstPaint }: { askOnFirstPaint: boolean }) {
-  const { isShowedCookieSettings } = useUiState();
-  const [consent, setConsent] = useState(() => (askOnFirstPaint ? loaded : undefined));
+export function CookieConsentSlot({ bannerCopy }: { bannerCopy: CookieBannerCopy | null }) {
+  const locale = useLocale();
+  const { isShowedCookieSettings, setShowedCookieSettings } = useUiState();
+  // null: not chosen yet; undefined: not known until the browser's cookies are read.
+  const [chosen, setChosen] = useState<string[] | null | undefined>(bannerCopy ? null : undefined);
+  const [copy, setCopy] = useState(bannerCopy);
+  const [settingsShown, setSettingsShown] = useState(false);
+  if (isShowedCookieSettings && !settingsShown) setSettingsShown(true);
 
   useEffect(() => {
-    if (consent) return;
-    if (!isShowedCookieSettings && parseConsent(readBrowserCookie(CONSENT_COOKIE)) !== null) return;
+    setChosen(parseConsent(readBrowserCookie(CONSENT_COOKIE)));
+  }, []);
+
+  useEffect(() => {
+    if (copy || chosen !== null) return;
     let current = true;
-    loadCookieConsent().then(
-      (module) => {
-        if (current) setConsent(module);
+    import("../locale/areas/cookie-consent").then(
+      ({ cookieConsentMessages }) => {
+        if (current) setCopy(cookieConsentMessages.byLocale[locale]);
       },
       (error: unknown) => console.error("Failed to load the consent banner", error),
     );
     return () => {
       current = false;
     };
-  }, [consent, isShowedCookieSettings]);
+  }, [copy, chosen, locale]);
 
-  return consent ? <consent.CookieConsent askOnFirstPaint={askOnFirstPaint} /> : null;
+  const decide = (enabled: Iterable<string>) => {
+    storeConsent(enabled);
+    setChosen(parseConsent(readBrowserCookie(CONSENT_COOKIE)));
+    setShowedCookieSettings(false);
+  };
+
+  return (
+    <>
+      {chosen === null && copy && !isShowedCookieSettings ? (
+        <CookieBanner
+          copy={copy}
+          onChoose={(choice) => decide(consentChoices[choice])}
+          onSettings={() => setShowedCookieSettings(true)}
+        />
+      ) : null}
+      {settingsShown ? (
+        <Suspense fallback={null}>
+          <CookieSettings
+            open={isShowedCookieSettings}
+            chosen={chosen}
+            onClose={() => setShowedCookieSettings(false)}
+            onDecide={decide}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,9 +1,42 @@
-import { debounce, throttle } from "throttle-debounce";
 import { revealSettings, shouldReveal } from "./reveal-settings";
 
 /** Set on <html> only by this script: without JavaScript, or with reduced motion, nothing is hidden. */
 const ACTIVE_CLASS = "reveal-ready";
 const REVEALED_CLASS = "is-revealed";
+
+type Cancellable = (() => void) & { cancel: () => void };
+
+/**
+ * `run` at most once every `ms` while scrolling, the last scroll always followed by a run (the leading
+ * and trailing calls `throttle-debounce` makes). These few lines instead of the package keep the reveal
+ * in the shell every page loads, not a file of its own (decision 22).
+ */
+function throttle(ms: number, run: () => void): Cancellable {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    timer = undefined;
+    last = Date.now();
+    run();
+  };
+  const throttled = () => {
+    if (timer !== undefined) return;
+    const wait = ms - (Date.now() - last);
+    if (wait <= 0) fire();
+    else timer = setTimeout(fire, wait);
+  };
+  return Object.assign(throttled, { cancel: () => clearTimeout(timer) });
+}
+
+/** `run` once calls have stopped for `ms`. */
+function debounce(ms: number, run: () => void): Cancellable {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+  };
+  return Object.assign(debounced, { cancel: () => clearTimeout(timer) });
+}
 
 /** Reveals the marked elements already in view. */
 export function revealVisible() {

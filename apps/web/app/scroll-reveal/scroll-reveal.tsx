@@ -1,33 +1,22 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { revealOnScroll, revealVisible } from "./reveal-on-scroll";
 
 /**
- * Fades sections in as they scroll into view: elements marked `data-reveal`. The code that does it
- * loads after hydration (decision 22): until it runs nothing is hidden, as without JavaScript.
+ * Fades sections in as they scroll into view: elements marked `data-reveal`. It starts after
+ * hydration: until then nothing is hidden, as without JavaScript.
  */
 export function ScrollReveal() {
   const location = useLocation();
-  const reveal = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    void import("./reveal-on-scroll").then(({ revealOnScroll, revealVisible }) => {
-      if (unmounted) return;
-      stop = revealOnScroll();
-      reveal.current = revealVisible;
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
-      reveal.current = null;
-    };
+    return revealOnScroll();
   }, []);
 
   // A new page's sections that are already in view show at once.
   useEffect(() => {
-    if (location.key) reveal.current?.();
+    if (location.key && document.documentElement.classList.contains("reveal-ready")) revealVisible();
   }, [location.key]);
 
   return null;
