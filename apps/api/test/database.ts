@@ -42,17 +42,35 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-/** Empties every table so each test starts from a known state. */
+/**
+ * Empties every table that holds rows and restarts every sequence that was used, in one round trip, so
+ * each test starts from a known state. Truncating only what a test wrote matters on PostgreSQL, where a
+ * truncate costs per table named (new files for each, synced at commit): all 28 tables took about 75 ms
+ * a test on a loaded machine and up to 0.6 s beside the other worker, the 28 emptiness checks about 3 ms.
+ */
 export async function resetDatabase(database: Database): Promise<void> {
-  const rows = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map(
-    (row) => `"public"."${row.tablename}"`,
-  );
-  if (tables.length)
-    await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+  await database.db.execute(sql.raw(RESET_PUBLIC_SCHEMA));
 }
+
+const RESET_PUBLIC_SCHEMA = `DO $$
+DECLARE
+  table_name text;
+  holds_rows boolean;
+  written text[] := '{}';
+  used record;
+BEGIN
+  FOR table_name IN SELECT format('%I.%I', schemaname, tablename) FROM pg_tables WHERE schemaname = 'public' LOOP
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %s)', table_name) INTO holds_rows;
+    IF holds_rows THEN written := written || table_name; END IF;
+  END LOOP;
+  IF cardinality(written) > 0 THEN
+    EXECUTE 'TRUNCATE ' || array_to_string(written, ', ') || ' RESTART IDENTITY CASCADE';
+  END IF;
+  -- A sequence whose table was emptied again by its test still counts on from where it stopped.
+  FOR used IN SELECT schemaname, sequencename FROM pg_sequences WHERE schemaname = 'public' AND last_value IS NOT NULL LOOP
+    EXECUTE format('ALTER SEQUENCE %I.%I RESTART', used.schemaname, used.sequencename);
+  END LOOP;
+END $$`;
 
 /**
  * Another handle on the worker's database, as a second API instance would open it: its own
