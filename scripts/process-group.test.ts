@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { stopChildren } from "./process-group";
+import { requireFreePorts, stopChildren } from "./process-group";
 
 /** A Node process that runs until it is signalled, as a bench's servers do. */
 const longRunning = () => spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
@@ -22,5 +23,21 @@ describe("stopChildren", () => {
       exitCode: 3,
       signalCode: null,
     });
+  });
+});
+
+describe("requireFreePorts", () => {
+  it("resolves for free ports and refuses a taken one, naming it and what to do", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "0.0.0.0", resolve));
+    const taken = (holder.address() as AddressInfo).port;
+    try {
+      await expect(requireFreePorts([taken], "stop the other run")).rejects.toThrow(
+        `Port ${taken} is already in use: stop the other run`,
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+    await expect(requireFreePorts([taken], "stop the other run")).resolves.toBeUndefined();
   });
 });

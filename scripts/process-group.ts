@@ -1,6 +1,7 @@
 // Runs several long-lived processes as one: Ctrl-C stops them all, and if any of them exits
 // the others are stopped and the group exits non-zero.
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 export interface GroupProcess {
   name: string;
@@ -88,4 +89,18 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Refuses to start when one of `ports` is taken: the run would otherwise talk to whatever holds it (a
+ * server left by an interrupted run, another checkout's run) and fail far from the cause.
+ */
+export async function requireFreePorts(ports: readonly number[], hint: string): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer();
+      probe.once("error", () => reject(new Error(`Port ${port} is already in use: ${hint}`)));
+      probe.listen(port, "0.0.0.0", () => probe.close(() => resolve()));
+    });
+  }
 }

@@ -40,7 +40,7 @@ import {
   storedRounds,
   unsettled,
 } from "./lib/operator-faults";
-import { waitForHttp } from "./process-group";
+import { requireFreePorts, waitForHttp } from "./process-group";
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 /**
@@ -822,6 +822,10 @@ process.on("SIGINT", () => {
 try {
   console.log(
     `Scale test: nginx on ${ports.nginx}, site on ${ports.web.join(" and ")}, API on ${ports.api.join(" and ")}; PostgreSQL database ${databaseName}, Redis ${redisUrl}; ${VISITORS} visitors for ${SECONDS} s.`,
+  );
+  await requireFreePorts(
+    [ports.nginx, ...ports.api, ...ports.apiMetrics, ...ports.web, ...ports.webMetrics],
+    "another scale test running, or one left by an interrupted run? Stop it first",
   );
   await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
   await admin.unsafe(`create database "${databaseName}"`);

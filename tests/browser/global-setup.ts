@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuilt, root } from "../../scripts/build";
-import { waitForHttp } from "../../scripts/process-group";
+import { requireFreePorts, waitForHttp } from "../../scripts/process-group";
 import { staffSessionRefreshAfterMs, testBuildEnv, testPorts, testSiteUrl } from "../test-env";
 import { createStaffAccount } from "./back-office";
 
@@ -33,29 +32,12 @@ const editorAccount = {
   password: "quiet orchard paper lanterns",
 };
 
-/**
- * Refuses to start when a test port is taken: the tests would otherwise talk to whatever holds it (a
- * server left behind by an interrupted run, another checkout) and fail far from the cause.
- */
-async function requireFreePorts(ports: number[]): Promise<void> {
-  for (const port of ports) {
-    await new Promise<void>((resolve, reject) => {
-      const probe = createServer();
-      probe.once("error", () =>
-        reject(
-          new Error(
-            `Port ${port} is already in use: stop what holds it (a server left by an interrupted test run?) or set TEST_PORT_OFFSET`,
-          ),
-        ),
-      );
-      probe.listen(port, "0.0.0.0", () => probe.close(() => resolve()));
-    });
-  }
-}
-
 /** Builds the site for the test ports, then starts the real API (fresh embedded database) and site. */
 export default async function setup(project: TestProject) {
-  await requireFreePorts([testPorts.site, testPorts.api, testPorts.siteOnFailingApi, testPorts.failingApi]);
+  await requireFreePorts(
+    [testPorts.site, testPorts.api, testPorts.siteOnFailingApi, testPorts.failingApi],
+    "stop what holds it (a server left by an interrupted test run?) or set TEST_PORT_OFFSET",
+  );
   // No browser test reads /metrics; leaving those listeners off lets two checkouts test side by side.
   const env = {
     ...process.env,
