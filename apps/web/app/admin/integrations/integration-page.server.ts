@@ -12,7 +12,7 @@ import { ApiRequestError } from "../../api/api-request-error";
 import { rethrowAsPageError } from "../../errors/api-page-error.server";
 import { submitForm } from "../../forms/form-action";
 import { apiUnreachable } from "../admin-action-outcome.server";
-import { emptyResolution, type ResolutionAnswer, type ResolutionResult } from "./resolution-fields";
+import { emptyResolution, type ResolutionAnswer } from "./resolution-fields";
 
 /** The API's paths of one operator's integration (decision 46), its id encoded once here. */
 export function integrationApiPath(operatorId: string, rest = ""): string {
@@ -52,19 +52,6 @@ export async function operatorReportCsv(api: ApiClient, operatorId: string): Pro
   return api.file(integrationApiPath(operatorId, "/reports.csv")).catch(operatorPageError);
 }
 
-/** What happened, in words, for the notice above the list once the API has answered. */
-function doneSentence({ changed, transaction }: ResolutionResult, action: string): string {
-  const what = transaction.kind === "rollback" ? "The rollback" : "The win";
-  if (action === "retry") {
-    return changed
-      ? `${what} is being sent again now; it leaves the list once the wallet acknowledges it.`
-      : `${what} was already due: it is being sent now, and nothing else changed.`;
-  }
-  return changed
-    ? `${what} is marked settled: it will not be sent again.`
-    : `${what} was already settled: nothing changed.`;
-}
-
 const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -93,6 +80,12 @@ export async function resolveStuckTransaction(
   return {
     transactionId,
     posted,
-    done: posted.result ? doneSentence(posted.result, posted.values.action) : null,
+    done: posted.result
+      ? {
+          kind: posted.result.transaction.kind === "rollback" ? "rollback" : "win",
+          action: posted.values.action === "retry" ? "retry" : "mark-settled",
+          changed: posted.result.changed,
+        }
+      : null,
   };
 }

@@ -27,10 +27,14 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminIntegration() {
   const { operatorId, stuck, more, report, signals } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const t = useMessages(adminIntegrationsMessages).adminIntegrations.operator;
+  const messages = useMessages(adminIntegrationsMessages).adminIntegrations;
+  const t = messages.operator;
+  const done = answer?.done
+    ? messages.resolve.done(answer.done.kind, answer.done.action, answer.done.changed)
+    : null;
   const listed = stuck.some((transaction) => transaction.transaction_id === answer?.transactionId);
   // A refusal is said in its row's form; when the row has left the list (resolved meanwhile), here.
-  const notice = answer?.done ?? (listed ? null : answer?.posted.summary);
+  const notice = done ?? (listed ? null : answer?.posted.summary);
   return (
     <>
       <header className="admin-page__header">
@@ -43,7 +47,7 @@ export default function AdminIntegration() {
         <p className="admin-page__lead">{t.lead}</p>
       </header>
       {notice ? (
-        <p className={`admin-notice${answer?.done ? "" : " admin-notice--refused"}`} role="status">
+        <p className={`admin-notice${done ? "" : " admin-notice--refused"}`} role="status">
           {notice}
         </p>
       ) : null}

@@ -16,20 +16,6 @@ export const shownResolutionFields = { action: "action", reason: "reason" } as c
 
 export type StuckTransactionAction = (typeof stuckTransactionResolutions)[number];
 
-/** Each way of resolving, named and explained in words, as the form's choice and its confirmation say. */
-export const resolutionChoices: Record<StuckTransactionAction, { label: string; effect: string }> = {
-  retry: {
-    label: "Retry now",
-    effect:
-      "Retry now sends it to the operator's wallet again at once, instead of waiting for its next attempt. Use it once the operator says their wallet is answering again.",
-  },
-  "mark-settled": {
-    label: "Mark settled",
-    effect:
-      "Mark settled records that the operator's wallet already moved the money (check with the operator first): it is never sent again, and its round counts as settled (a win) or rolled back (a rollback).",
-  },
-};
-
 /** The choice's order: sending again first, the one that cannot be taken back second. */
 export const resolutionOrder = ["retry", "mark-settled"] as const satisfies readonly StuckTransactionAction[];
 
@@ -39,6 +25,6 @@ export type ResolutionResult = z.infer<typeof stuckTransactionResolutionResultSc
 export interface ResolutionAnswer {
   transactionId: string;
   posted: SubmittedForm<ResolutionValues, ResolutionResult>;
-  /** The sentence saying what happened, once the API accepted it. */
-  done: string | null;
+  /** What happened, once the API accepted it: the page says it in words (`resolve.done`). */
+  done: { kind: "win" | "rollback"; action: StuckTransactionAction; changed: boolean } | null;
 }

@@ -6,7 +6,6 @@ import { useMessages } from "../../locale/locale-context";
 import {
   emptyResolution,
   type ResolutionAnswer,
-  resolutionChoices,
   resolutionOrder,
   shownResolutionFields,
 } from "./resolution-fields";
@@ -36,7 +35,7 @@ export function ResolveForm({
       <div className="stuck-resolve__body">
         <ul className="stuck-resolve__effects">
           {resolutionOrder.map((choice) => (
-            <li key={choice}>{resolutionChoices[choice].effect}</li>
+            <li key={choice}>{t.choices[choice].effect}</li>
           ))}
         </ul>
         <FormFrame form={form} label={t.form(name)} submit={t.submit}>
@@ -47,7 +46,7 @@ export function ResolveForm({
             placeholder={t.choose}
             options={resolutionOrder.map((choice) => ({
               value: choice,
-              label: resolutionChoices[choice].label,
+              label: t.choices[choice].label,
             }))}
             required
           />

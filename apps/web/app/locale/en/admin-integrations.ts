@@ -48,6 +48,31 @@ const adminIntegrations = {
     choose: "Choose…",
     reason: "Reason",
     reasonHint: "Kept in the audit log with your name: who asked, and what they confirmed.",
+    /** Each way of resolving, named and explained, as the form's choice and its confirmation say. */
+    choices: {
+      retry: {
+        label: "Retry now",
+        effect:
+          "Retry now sends it to the operator's wallet again at once, instead of waiting for its next attempt. Use it once the operator says their wallet is answering again.",
+      },
+      "mark-settled": {
+        label: "Mark settled",
+        effect:
+          "Mark settled records that the operator's wallet already moved the money (check with the operator first): it is never sent again, and its round counts as settled (a win) or rolled back (a rollback).",
+      },
+    },
+    /** What happened, for the notice above the list once the API has answered. */
+    done: (kind: "win" | "rollback", action: "retry" | "mark-settled", changed: boolean): string => {
+      const what = kind === "rollback" ? "The rollback" : "The win";
+      if (action === "retry") {
+        return changed
+          ? `${what} is being sent again now; it leaves the list once the wallet acknowledges it.`
+          : `${what} was already due: it is being sent now, and nothing else changed.`;
+      }
+      return changed
+        ? `${what} is marked settled: it will not be sent again.`
+        : `${what} was already settled: nothing changed.`;
+    },
   },
   /** Each column head once, for every table of the section. */
   columns: {
