@@ -1,5 +1,6 @@
 import type { GameState } from "@quillspin/game-engine";
 import { sql } from "drizzle-orm";
+import { executePrepared } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { isUniqueViolation, rowsOf } from "../../db/raw-rows";
 import { operatorRounds, operatorSessions, operatorTransactions } from "./operator.tables";
@@ -36,7 +37,9 @@ export async function startRound(
 ): Promise<RoundStart> {
   const now = round.now.toISOString();
   try {
-    const result = await db.execute(sql`
+    const result = await executePrepared(
+      db,
+      sql`
       with hold as (
         update ${operatorSessions} set busy_until = ${round.holdUntil.toISOString()}::timestamptz
         where id = ${round.sessionId}::uuid and expires_at > ${now}::timestamptz
@@ -59,7 +62,8 @@ export async function startRound(
       )
       select (select game_state from hold) as game_state,
         exists (select 1 from ${operatorSessions}
-          where id = ${round.sessionId}::uuid and expires_at > ${now}::timestamptz) as live`);
+          where id = ${round.sessionId}::uuid and expires_at > ${now}::timestamptz) as live`,
+    );
     const [row] = rowsOf<{ game_state: GameState | string | null; live: boolean }>(result);
     if (row?.game_state) {
       const gameState = typeof row.game_state === "string" ? JSON.parse(row.game_state) : row.game_state;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { executePrepared } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { isUniqueViolation, rowsOf } from "../../db/raw-rows";
 import { sandboxWalletAccounts, sandboxWalletTransactions } from "./sandbox-wallet.tables";
@@ -43,7 +44,9 @@ async function balanceOnce(
   db: Db,
   call: WalletCallOf,
 ): Promise<{ currency: string; balance: number } | null> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with created as (
       insert into ${sandboxWalletAccounts} (operator_id, player_id, currency, balance_minor)
       values (${call.operatorId}, ${call.playerId}, ${call.currency}, ${call.startingBalance}::bigint)
@@ -53,7 +56,8 @@ async function balanceOnce(
     select currency, balance_minor from created
     union all
     select currency, balance_minor from ${sandboxWalletAccounts}
-    where operator_id = ${call.operatorId} and player_id = ${call.playerId}`);
+    where operator_id = ${call.operatorId} and player_id = ${call.playerId}`,
+  );
   const [row] = rowsOf<{ currency: string; balance_minor: number | string }>(result);
   return row ? { currency: row.currency, balance: Number(row.balance_minor) } : null;
 }
@@ -92,7 +96,9 @@ async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAns
               where operator_id = ${operatorId} and rollback_of = ${call.transactionId}) then 'INVALID_REQUEST'
             when ${amount} > account.balance then 'INSUFFICIENT_FUNDS'`
       : sql``;
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with seen as (
       select currency, balance_minor, xmin from ${sandboxWalletAccounts}
       where operator_id = ${operatorId} and player_id = ${call.playerId}
@@ -129,7 +135,8 @@ async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAns
       from decided, kept
       returning answer
     )
-    select (select answer from earlier) as earlier, (select answer from recorded) as recorded`);
+    select (select answer from earlier) as earlier, (select answer from recorded) as recorded`,
+  );
   const [row] = rowsOf<{ earlier: StoredAnswer | string | null; recorded: StoredAnswer | string | null }>(
     result,
   );
