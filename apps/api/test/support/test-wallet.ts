@@ -16,8 +16,14 @@ export type WalletFault =
   | "timeout before moving"
   | "timeout after moving";
 
-/** How the wallet treats one call: answers it as the contract says, or plays a broken wallet. */
-export type WalletBehaviour = (operation: string, body: Record<string, unknown>) => "answer" | WalletFault;
+/**
+ * How the wallet treats one call: answers it as the contract says, or plays a broken wallet; a promise
+ * holds the call until it settles (a test holding a round mid-bet).
+ */
+export type WalletBehaviour = (
+  operation: string,
+  body: Record<string, unknown>,
+) => "answer" | WalletFault | Promise<"answer" | WalletFault>;
 
 /** One movement of money the wallet made, with the round and player it belongs to. */
 export interface WalletMovement {
@@ -146,7 +152,7 @@ export async function startTestWallet(options: {
     }
     const operation = (request.url ?? "").split("/").at(-1) ?? "";
     const body = JSON.parse(raw) as Record<string, unknown>;
-    const behaviour = options.behaviour?.(operation, body) ?? "answer";
+    const behaviour = (await options.behaviour?.(operation, body)) ?? "answer";
     if (behaviour === "500 before moving") return send(500, { message: "wallet down" });
     if (behaviour === "timeout before moving") {
       await late();

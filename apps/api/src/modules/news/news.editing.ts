@@ -12,6 +12,7 @@ import { sanitizeRichText } from "@quillspin/rich-text";
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/database";
+import { isUniqueViolation } from "../../db/raw-rows";
 import { markdownToHtml } from "./markdown";
 import { isPublished, searchTsQuery } from "./news.query";
 import { isoTime } from "./news.rows";
@@ -251,14 +252,6 @@ export async function updateRow(
     }
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation, as either driver reports it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === "object"; current = (current as Error).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 export function updateArticle(db: Executor, id: string, update: Omit<ArticleUpdate, "expectedUpdatedAt">) {

@@ -7,7 +7,7 @@ import {
   siteRoutes,
 } from "@quillspin/contracts";
 import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
-import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { changeAtOnce } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
@@ -24,6 +24,7 @@ import {
   type TransactionKind,
 } from "./operator.tables";
 import type { Operator, OperatorCredentials } from "./operator-credentials";
+import { startRound } from "./round-start";
 import {
   callWallet,
   type WalletAnswer,
@@ -36,6 +37,8 @@ import {
 export const operatorSessionLifetimeMs = 24 * 60 * 60 * 1000;
 /** A spin holds its session at most this long; a crashed instance's hold lapses after it. */
 const sessionHoldMs = 60_000;
+/** Sessions whose fixed part an instance keeps: past that the oldest read goes first. */
+const sessionsKept = 10_000;
 /** A round still `betting` this long after it began lost its instance mid-bet: its bet is rolled back. */
 export const abandonedBetMs = 60_000;
 /** The first retry of a win or rollback waits 1 s, each next one twice as long, never more than 5 minutes. */
@@ -92,7 +95,12 @@ export interface OperatorRoundsDependencies {
 }
 
 type SessionRow = typeof operatorSessions.$inferSelect;
+/** A session but its game state and hold: what never changes once it opened. */
+type FixedSession = Omit<SessionRow, "gameState" | "busyUntil">;
 type RoundRow = typeof operatorRounds.$inferSelect;
+
+const sessionGone = () =>
+  new OperatorRefusal(404, "Sandbox session not found or expired: launch the game again.");
 
 function refusalOfWallet(answer: Extract<WalletAnswer, { kind: "refused" }>): OperatorRefusal {
   if (answer.error === "INSUFFICIENT_FUNDS") {
@@ -157,9 +165,24 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       .select()
       .from(operatorSessions)
       .where(and(eq(operatorSessions.id, id), gt(operatorSessions.expiresAt, clock())));
-    if (!session)
-      throw new OperatorRefusal(404, "Sandbox session not found or expired: launch the game again.");
+    if (!session) throw sessionGone();
     return session;
+  }
+
+  /**
+   * A session's fixed part as a spin needs it: read once per instance and kept, since nothing changes
+   * it after it opened, so a spin's one statement (`startRound`) is all it asks of the database before
+   * the bet. That statement checks the session is still live and free.
+   */
+  const fixedSessions = new Map<string, FixedSession>();
+  async function sessionToPlay(id: string): Promise<FixedSession> {
+    const kept = fixedSessions.get(id);
+    if (kept && kept.expiresAt > clock()) return kept;
+    fixedSessions.delete(id);
+    const { gameState: _state, busyUntil: _hold, ...fixed } = await liveSession(id);
+    if (fixedSessions.size >= sessionsKept) fixedSessions.delete(fixedSessions.keys().next().value as string);
+    fixedSessions.set(id, fixed);
+    return fixed;
   }
 
   function gameOf(session: Pick<SessionRow, "game" | "rtpVersion" | "currency">) {
@@ -440,7 +463,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     },
 
     async spin(sessionId: string, request: SpinRequest) {
-      const session = await liveSession(sessionId);
+      const session = await sessionToPlay(sessionId);
       const operator = await activeOperator(session.operatorId);
       const { game, bets } = gameOf(session);
       const { model } = game;
@@ -475,62 +498,38 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       const roundId = request.round_id ?? randomUUID();
       const betId = randomUUID();
       const now = clock();
-      // The hold, the round and its bet in one transaction: a hold never outlives a round that was not
-      // stored, and a round id played before (its row exists) takes no hold.
-      const held = await db.transaction(async (tx) => {
-        const [hold] = await tx
-          .update(operatorSessions)
-          .set({ busyUntil: new Date(now.getTime() + sessionHoldMs) })
-          .where(
-            and(
-              eq(operatorSessions.id, sessionId),
-              or(isNull(operatorSessions.busyUntil), lt(operatorSessions.busyUntil, now)),
-            ),
-          )
-          .returning({ gameState: operatorSessions.gameState });
-        if (!hold)
-          throw new OperatorRefusal(
-            409,
-            "A round of this session is already being played: wait for its result.",
-            roundRefusalCodes.roundUnderWay,
-          );
-        const [stored] = await tx
-          .insert(operatorRounds)
-          .values({
-            id: roundId,
-            operatorId: operator.id,
-            sessionId,
-            playerId: session.playerId,
-            game: game.slug,
-            rtpVersion: session.rtpVersion,
-            jurisdiction: session.jurisdiction,
-            currency: session.currency,
-            betMinor: cost,
-            status: "betting",
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: operatorRounds.id })
-          .returning({ id: operatorRounds.id });
-        if (!stored) {
-          throw new OperatorRefusal(
-            409,
-            `body.round_id: round ${roundId} was already played`,
-            roundRefusalCodes.roundAlreadyPlayed,
-          );
-        }
-        await tx.insert(operatorTransactions).values({
-          id: betId,
-          roundId,
-          operatorId: operator.id,
-          kind: "bet",
-          amount: cost,
-          status: "pending",
-          attempts: 1,
-          nextAttemptAt: now,
-          createdAt: now,
-        });
-        return hold;
+      const held = await startRound(db, {
+        sessionId,
+        operatorId: operator.id,
+        playerId: session.playerId,
+        game: game.slug,
+        rtpVersion: session.rtpVersion,
+        jurisdiction: session.jurisdiction,
+        currency: session.currency,
+        roundId,
+        betId,
+        cost,
+        now,
+        holdUntil: new Date(now.getTime() + sessionHoldMs),
       });
+      if (held.kind === "gone") {
+        fixedSessions.delete(sessionId);
+        throw sessionGone();
+      }
+      if (held.kind === "busy") {
+        throw new OperatorRefusal(
+          409,
+          "A round of this session is already being played: wait for its result.",
+          roundRefusalCodes.roundUnderWay,
+        );
+      }
+      if (held.kind === "played") {
+        throw new OperatorRefusal(
+          409,
+          `body.round_id: round ${roundId} was already played`,
+          roundRefusalCodes.roundAlreadyPlayed,
+        );
+      }
       let released = false;
       try {
         const base = { ...callOf(session, sessionId), round_id: roundId };

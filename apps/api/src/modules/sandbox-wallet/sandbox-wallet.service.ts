@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../db/database";
 import { isCurrency, minorUnitExponent } from "../operator/money";
 import type { WalletErrorCode, WalletOperation } from "../operator/wallet-client";
-import { sandboxWalletAccounts, sandboxWalletTransactions } from "./sandbox-wallet.tables";
+import { sandboxWalletAccounts } from "./sandbox-wallet.tables";
+import { type StoredAnswer, walletBalance, walletTransaction } from "./wallet-statements";
 
 /** A test player's first balance: 1,000 of the currency's major unit. */
 export function startingBalance(currency: string): number {
@@ -26,8 +27,7 @@ const schemas = {
   rollback: transaction.extend({ rollback_transaction_id: text }),
 } as const;
 
-export interface WalletReply {
-  status: 200 | 400 | 402 | 409;
+export interface WalletReply extends StoredAnswer {
   body: { balance: number } | { error: WalletErrorCode };
 }
 
@@ -40,8 +40,8 @@ const refused = (status: WalletReply["status"], error: WalletErrorCode): WalletR
  * The studio's reference wallet (decision 32): what the contract asks of an operator's wallet, done
  * right, so a partner's first launch plays before they write any code and the conformance kit has a
  * wallet that passes. Every test player exists, with a starting balance in the currency of its first
- * call. A transaction id answers the same every time and moves money once; each player's calls are
- * serialised on its account row.
+ * call. A transaction id answers the same every time and moves money once; each player's calls commit
+ * one after the other, each one statement (wallet-statements.ts).
  */
 export function createSandboxWallet(db: Db) {
   return {
@@ -49,110 +49,25 @@ export function createSandboxWallet(db: Db) {
       const parsed = schemas[operation].safeParse(body);
       if (!parsed.success) return refused(400, "INVALID_REQUEST");
       const call = parsed.data as z.infer<(typeof schemas)["rollback"]>;
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(sandboxWalletAccounts)
-          .values({
-            operatorId,
-            playerId: call.player_id,
-            currency: call.currency,
-            balanceMinor: startingBalance(call.currency),
-          })
-          .onConflictDoNothing();
-        const [account] = await tx
-          .select()
-          .from(sandboxWalletAccounts)
-          .where(
-            and(
-              eq(sandboxWalletAccounts.operatorId, operatorId),
-              eq(sandboxWalletAccounts.playerId, call.player_id),
-            ),
-          )
-          .for("update");
-        if (!account) throw new Error("the account row was just ensured");
-        if (operation === "balance") {
-          if (account.currency !== call.currency) return refused(409, "CURRENCY_MISMATCH");
-          return { status: 200, body: { balance: account.balanceMinor } };
-        }
-        const [earlier] = await tx
-          .select({ answer: sandboxWalletTransactions.answer })
-          .from(sandboxWalletTransactions)
-          .where(
-            and(
-              eq(sandboxWalletTransactions.operatorId, operatorId),
-              eq(sandboxWalletTransactions.transactionId, call.transaction_id),
-            ),
-          );
-        if (earlier) return earlier.answer as WalletReply;
-
-        let reply: WalletReply;
-        let moved = 0;
-        if (account.currency !== call.currency) {
-          reply = refused(409, "CURRENCY_MISMATCH");
-        } else if (operation === "bet") {
-          const [cancelled] = await tx
-            .select({ id: sandboxWalletTransactions.transactionId })
-            .from(sandboxWalletTransactions)
-            .where(
-              and(
-                eq(sandboxWalletTransactions.operatorId, operatorId),
-                eq(sandboxWalletTransactions.rollbackOf, call.transaction_id),
-              ),
-            );
-          // A bet whose rollback came first (it was late): cancelled, so never charged.
-          if (cancelled) reply = refused(409, "INVALID_REQUEST");
-          else if (call.amount > account.balanceMinor) reply = refused(402, "INSUFFICIENT_FUNDS");
-          else moved = -call.amount;
-        } else if (operation === "win") {
-          moved = call.amount;
-        } else {
-          const [bet] = await tx
-            .select({ amount: sandboxWalletTransactions.amount, answer: sandboxWalletTransactions.answer })
-            .from(sandboxWalletTransactions)
-            .where(
-              and(
-                eq(sandboxWalletTransactions.operatorId, operatorId),
-                eq(sandboxWalletTransactions.transactionId, call.rollback_transaction_id),
-                eq(sandboxWalletTransactions.kind, "bet"),
-              ),
-            );
-          const [already] = await tx
-            .select({ id: sandboxWalletTransactions.transactionId })
-            .from(sandboxWalletTransactions)
-            .where(
-              and(
-                eq(sandboxWalletTransactions.operatorId, operatorId),
-                eq(sandboxWalletTransactions.rollbackOf, call.rollback_transaction_id),
-              ),
-            );
-          // Only a bet that was charged, and not yet given back, is refunded; an unknown one is noted.
-          if (bet && bet.answer.status === 200 && !already) moved = bet.amount;
-        }
-        const balance = account.balanceMinor + moved;
-        reply ??= { status: 200, body: { balance } };
-        if (moved !== 0) {
-          await tx
-            .update(sandboxWalletAccounts)
-            .set({ balanceMinor: sql`${sandboxWalletAccounts.balanceMinor} + ${moved}` })
-            .where(
-              and(
-                eq(sandboxWalletAccounts.operatorId, operatorId),
-                eq(sandboxWalletAccounts.playerId, call.player_id),
-              ),
-            );
-        }
-        await tx.insert(sandboxWalletTransactions).values({
-          operatorId,
-          transactionId: call.transaction_id,
-          kind: operation,
-          playerId: call.player_id,
-          roundId: call.round_id,
-          amount: call.amount,
-          rollbackOf: operation === "rollback" ? call.rollback_transaction_id : null,
-          answer: reply,
-        });
-        return reply;
-      });
+      const of = {
+        operatorId,
+        playerId: call.player_id,
+        currency: call.currency,
+        startingBalance: startingBalance(call.currency),
+      };
+      if (operation === "balance") {
+        const account = await walletBalance(db, of);
+        if (account.currency !== call.currency) return refused(409, "CURRENCY_MISMATCH");
+        return { status: 200, body: { balance: account.balance } };
+      }
+      return (await walletTransaction(db, {
+        ...of,
+        kind: operation,
+        transactionId: call.transaction_id,
+        roundId: call.round_id,
+        amount: call.amount,
+        rollbackOf: operation === "rollback" ? call.rollback_transaction_id : null,
+      })) as WalletReply;
     },
 
     /** Adds play money to a test player's balance (creating the player in that currency). */

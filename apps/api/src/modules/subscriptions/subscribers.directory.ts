@@ -9,6 +9,7 @@ import {
 } from "@quillspin/contracts";
 import { and, count, desc, eq, ilike, notLike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../../db/raw-rows";
 import { ERASED_PREFIX } from "./subscriptions.retention";
 import { subscriptions } from "./subscriptions.tables";
 
@@ -75,10 +76,6 @@ export class TooManyPeriods extends Error {
     );
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  // postgres.js answers with the rows themselves, PGlite with an object that holds them.
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 /**
  * How many subscriptions were pending, confirmed and unsubscribed at the end of each period,

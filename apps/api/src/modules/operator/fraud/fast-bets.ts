@@ -1,8 +1,8 @@
 import { type FraudSignal, jurisdictionProfiles, roundsPerFraudSignal } from "@quillspin/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { rowsOf } from "../../../db/raw-rows";
 import { operatorRounds } from "../operator.tables";
-import { rowsOf } from "../reports/minor-unit-sums";
 import type { ReportRange } from "../reports/report-range";
 
 type Signal = Extract<FraudSignal, { kind: "fast-bets" }>;

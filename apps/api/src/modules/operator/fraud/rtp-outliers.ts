@@ -1,8 +1,9 @@
 import { type FraudSignal, roundsPerFraudSignal } from "@quillspin/contracts";
 import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { rowsOf } from "../../../db/raw-rows";
 import { operatorRounds } from "../operator.tables";
-import { rowsOf, rtpPercent } from "../reports/minor-unit-sums";
+import { rtpPercent } from "../reports/minor-unit-sums";
 import { countedStatuses } from "../reports/operator-report";
 import type { ReportRange } from "../reports/report-range";
 import { roundReturnModel } from "./game-deviation";

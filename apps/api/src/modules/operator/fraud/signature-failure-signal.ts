@@ -1,8 +1,8 @@
 import { type FraudSignal, roundsPerFraudSignal } from "@quillspin/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { rowsOf } from "../../../db/raw-rows";
 import { auditEvents } from "../../audit/audit.tables";
-import { rowsOf } from "../reports/minor-unit-sums";
 import type { ReportRange } from "../reports/report-range";
 import { signatureFailureAction } from "../signature-failures";
 

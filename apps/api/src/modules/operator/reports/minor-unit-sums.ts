@@ -22,7 +22,3 @@ export function reportFigures(rounds: number, bets: bigint, wins: bigint) {
     rtp_percent: rtpPercent(wins, bets),
   };
 }
-
-/** The rows a driver answers for a raw statement: postgres.js gives the rows, PGlite an object holding them. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;

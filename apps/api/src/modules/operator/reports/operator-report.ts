@@ -1,8 +1,9 @@
 import type { OperatorReport, OperatorReportQuery } from "@quillspin/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { rowsOf } from "../../../db/raw-rows";
 import { operatorRounds } from "../operator.tables";
-import { reportFigures, rowsOf } from "./minor-unit-sums";
+import { reportFigures } from "./minor-unit-sums";
 import { reportRange } from "./report-range";
 
 /**

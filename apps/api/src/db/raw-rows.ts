@@ -1,0 +1,11 @@
+/** The rows a driver answers for a raw statement: postgres.js gives the rows, PGlite an object holding them. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+/** PostgreSQL's unique_violation, as either driver reports it (possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as Error).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
