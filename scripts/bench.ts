@@ -22,6 +22,7 @@ import { routeScriptWeights, routeWeightRows } from "@quillspin/build-tools";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { isHeldChunkFile } from "../apps/web/config/held-chunks";
 import { playerVisitBudgetKiB, routeBudgetsKiB } from "../apps/web/route-budgets";
 import { ensureBuilt, root } from "./build";
 import { apiProcessEnv } from "./lib/api-process-env";
@@ -362,6 +363,7 @@ try {
 
   // 1. JS on the home page against the bare app's home.
   const siteClientDir = path.join(root, "apps/web", env.WEB_BUILD_DIR, "client");
+  const siteBuildId = readFileSync(path.join(siteClientDir, "../build-id"), "utf8").trim();
   const bareClientDir = path.join(bareAppDir, "build/client");
   const home = await pageWeight(site, siteClientDir);
   const bareHome = await pageWeight(bareApp, bareClientDir);
@@ -380,7 +382,7 @@ try {
   // JS per public page from the build's manifest, with its budget and its ratio to the bare app's home
   // (decision 22); the build itself fails a page past its budget.
   for (const [label, value] of routeWeightRows(
-    await routeScriptWeights(siteClientDir),
+    await routeScriptWeights(siteClientDir, { awaitedImport: (file) => isHeldChunkFile(file, siteBuildId) }),
     routeBudgetsKiB,
     bareHome.scriptBytes,
   )) {

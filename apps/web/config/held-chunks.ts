@@ -31,3 +31,12 @@ export function heldChunkOf(moduleIds: readonly string[]): HeldChunk | null {
 export function heldChunkPath(chunk: HeldChunk, buildId: string): string {
   return `/assets/${chunk}-${buildId}.js`;
 }
+
+/**
+ * Whether `file`, a URL path of the client build `buildId`, is a held chunk: no other file is named by
+ * the build's id. The page weights (decision 22) count these among what the client entry awaits, and
+ * not the chunks it loads only on a visitor's action.
+ */
+export function isHeldChunkFile(file: string, buildId: string): boolean {
+  return file.startsWith("/assets/") && file.endsWith(`-${buildId}.js`);
+}

@@ -15,6 +15,7 @@ import {
   routeScriptWeights,
 } from "@quillspin/build-tools";
 import { build } from "esbuild";
+import { isHeldChunkFile } from "../config/held-chunks";
 import { buildSettings } from "../config/public-env";
 import { rendererChunk, routeBudgetsKiB } from "../route-budgets";
 import { writeSecurityManifest } from "../server/security-headers";
@@ -33,7 +34,9 @@ if (routerBuild.status !== 0) process.exit(routerBuild.status ?? 1);
 
 // Page weight (decision 22): a page that loads more JS before it runs than its budget fails the build,
 // and so does a page other than the player's that could load the game renderer at all (issue 26).
-const weights = await routeScriptWeights(clientDir);
+const weights = await routeScriptWeights(clientDir, {
+  awaitedImport: (file) => isHeldChunkFile(file, buildId),
+});
 const budgetFailures = [
   ...routeBudgetFailures(weights, routeBudgetsKiB),
   ...lazyChunkFailures(clientDir, weights, rendererChunk),

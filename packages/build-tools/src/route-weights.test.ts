@@ -103,6 +103,16 @@ describe("routeScriptWeights", () => {
     expect(home?.gzipBytes).toBe(homeFiles.reduce((sum, name) => sum + gz(name), 0));
   });
 
+  it("leaves out a chunk the entry loads on demand but does not await, with its imports", async () => {
+    const weights = await routeScriptWeights(clientDir, {
+      awaitedImport: (file) => file !== "/assets/en-l2.js",
+    });
+    const home = weights.find((weight) => weight.routeId === "routes/home");
+    expect(home?.files).toContain("/assets/messages-k1.js");
+    expect(home?.files).not.toContain("/assets/en-l2.js");
+    expect(home?.files).not.toContain("/assets/plural-m3.js");
+  });
+
   it("refuses a folder without exactly one React Router manifest", async () => {
     const empty = mkdtempSync(path.join(tmpdir(), "route-weights-empty-"));
     mkdirSync(path.join(empty, "assets"));

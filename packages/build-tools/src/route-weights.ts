@@ -38,13 +38,24 @@ export function readClientManifest(clientBuildDir: string): RouterManifest {
   return JSON.parse(json) as RouterManifest;
 }
 
+export interface RouteWeightOptions {
+  manifest?: RouterManifest;
+  /**
+   * Which of the chunks the client entry loads with a literal `import()` it awaits before the page
+   * runs (the site's: the locale's messages, `apps/web/config/held-chunks.ts`). Without it every such
+   * chunk counts: a build that does not say cannot tell a chunk it waits for from one it loads only on
+   * a visitor's action (the site's early-input hand-over, loaded when a control changed before hydration).
+   */
+  awaitedImport?: (file: string) => boolean;
+}
+
 /**
  * The gzipped first-load JS of every page route (a route that renders: it has a default export and no
  * child routes), heaviest first. Sizes are gzip level 9, as the site's build precompresses them.
  */
 export async function routeScriptWeights(
   clientBuildDir: string,
-  manifest: RouterManifest = readClientManifest(clientBuildDir),
+  { manifest = readClientManifest(clientBuildDir), awaitedImport = () => true }: RouteWeightOptions = {},
 ): Promise<RouteWeight[]> {
   const sizes = new Map<string, number>();
   const gzipBytesOf = (url: string) => {
@@ -55,10 +66,11 @@ export async function routeScriptWeights(
     }
     return size;
   };
-  const entryFiles = withAwaitedImports(clientBuildDir, [
-    manifest.entry.module,
-    ...(manifest.entry.imports ?? []),
-  ]);
+  const entryFiles = withAwaitedImports(
+    clientBuildDir,
+    [manifest.entry.module, ...(manifest.entry.imports ?? [])],
+    awaitedImport,
+  );
   const routes = Object.values(manifest.routes);
   const parents = new Set(routes.map((route) => route.parentId));
   const weights = routes
@@ -86,20 +98,25 @@ export async function routeScriptWeights(
 }
 
 /**
- * The entry's files and what they import with a literal path, `import("./x.js")`, plus those files'
- * own static imports. The client entry runs before anything else, so a chunk it loads on demand is
- * loaded at start-up in practice (the site's entry awaits the locale's messages before hydrating);
- * the manifest lists only static imports. Route modules load by their manifest URLs, never from a
- * literal `import()` in the entry, so they are not pulled in here.
+ * The entry's files and what they import with a literal path, `import("./x.js")`, that `awaited`
+ * accepts, plus those files' own static imports. The client entry runs before anything else, so a
+ * chunk it waits for is loaded at start-up (the site's entry awaits the locale's messages before
+ * hydrating); the manifest lists only static imports. Route modules load by their manifest URLs,
+ * never from a literal `import()` in the entry, so they are not pulled in here.
  */
-function withAwaitedImports(clientBuildDir: string, entryFiles: string[]): string[] {
+function withAwaitedImports(
+  clientBuildDir: string,
+  entryFiles: string[],
+  awaited: (file: string) => boolean,
+): string[] {
   const files = new Set(entryFiles);
   const read = (url: string) => readFileSync(path.join(clientBuildDir, url), "utf8");
   const resolve = (from: string, specifier: string) => path.posix.join(path.posix.dirname(from), specifier);
   const loadedLater: string[] = [];
   for (const file of entryFiles) {
     for (const [, specifier] of read(file).matchAll(/\bimport\(\s*"(\.\.?\/[^"]+\.js)"\s*\)/g)) {
-      loadedLater.push(resolve(file, specifier as string));
+      const loaded = resolve(file, specifier as string);
+      if (awaited(loaded)) loadedLater.push(loaded);
     }
   }
   while (loadedLater.length > 0) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { accountsMessages } from "../locale/areas/accounts";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
+import { useQuery } from "../navigation/use-query";
 import { AccountHero } from "./account-hero";
 
 interface EmailedLinkPageProps {
@@ -17,7 +17,7 @@ interface EmailedLinkPageProps {
 /** The page an emailed link opens (`…?token=…`): password reset and address confirmation. */
 export function EmailedLinkPage({ copy, isToken, retry, form }: EmailedLinkPageProps) {
   const m = useMessages(accountsMessages);
-  const [searchParams] = useSearchParams();
+  const searchParams = useQuery();
   const token = searchParams.get("token") ?? "";
 
   return (

@@ -5,9 +5,10 @@
  * put the empty value back. `keepEarlyInput` notes each control the visitor changed before hydration
  * and, once React has taken the control over, hands the visitor's value to the form the way typing
  * does (an `input` or `click` that React's `onChange` hears), then keeps it until it holds. A control the
- * visitor touches again after hydration is theirs: it is left alone.
+ * visitor touches again after hydration is theirs: it is left alone. The client entry loads this module
+ * only when `changedControls` finds a change, so a visit without early input does not fetch it.
  */
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { type Control, changedControls, isToggle } from "./changed-controls";
 
 interface EarlyInput {
   control: Control;
@@ -18,20 +19,9 @@ interface EarlyInput {
   handed: boolean;
 }
 
-const UNTYPED = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
 /** Frames a handed value must hold before the control is let go (about half a second). */
 const HOLD_FRAMES = 30;
 const GIVE_UP_MS = 15_000;
-
-const isToggle = (control: Control): control is HTMLInputElement =>
-  control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
-
-function changedByVisitor(control: Control): boolean {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  if (isToggle(control)) return control.checked !== control.defaultChecked;
-  return control.value !== control.defaultValue;
-}
 
 /** React marks each element it has hydrated with its fiber, under a key of its own. */
 const takenOver = (control: Control) => Object.keys(control).some((key) => key.startsWith("__reactFiber$"));
@@ -59,16 +49,13 @@ function hand({ control, value, checked }: EarlyInput): void {
 }
 
 export function keepEarlyInput(document: Document): void {
-  let early: EarlyInput[] = [...document.querySelectorAll<Control>("input, textarea, select")]
-    .filter((control) => !(control instanceof HTMLInputElement && UNTYPED.has(control.type)))
-    .filter(changedByVisitor)
-    .map((control) => ({
-      control,
-      value: control.value,
-      checked: isToggle(control) ? control.checked : false,
-      held: 0,
-      handed: false,
-    }));
+  let early: EarlyInput[] = changedControls(document).map((control) => ({
+    control,
+    value: control.value,
+    checked: isToggle(control) ? control.checked : false,
+    held: 0,
+    handed: false,
+  }));
   if (early.length === 0) return;
   const mine = (event: Event) => {
     if (event.isTrusted) early = early.filter((entry) => entry.control !== event.target);

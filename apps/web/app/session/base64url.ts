@@ -1,11 +1,9 @@
-/** Bytes to base64url without padding, the way the server writes keys and the sealed tokens are stored. */
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-/** The reverse of `toBase64Url`; throws on characters outside the base64url alphabet. */
+/**
+ * base64url, the way the server writes keys and the sealed tokens are stored. Reading it is here and
+ * writing it is `base64url-write.ts`: the token key's code, in the shell of every page, only reads, and a
+ * module comes whole into the file it is put in (decision 22); only the cipher writes.
+ */
+/** Bytes from base64url (`toBase64Url`'s output, the server's keys); throws on characters outside its alphabet. */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("Not base64url");
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));

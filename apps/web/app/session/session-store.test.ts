@@ -1,7 +1,7 @@
 import type { SessionTokens } from "@quillspin/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../api/api-request-error";
-import { toBase64Url } from "./base64url";
+import { toBase64Url } from "./base64url-write";
 import { createSessionStore, type SessionStoreOptions } from "./session-store";
 import { sealToken } from "./token-cipher";
 import { importTokenKey } from "./token-key";

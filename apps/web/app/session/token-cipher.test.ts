@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toBase64Url } from "./base64url";
+import { toBase64Url } from "./base64url-write";
 import { openToken, sealToken } from "./token-cipher";
 import { importTokenKey } from "./token-key";
 

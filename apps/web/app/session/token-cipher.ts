@@ -1,4 +1,5 @@
-import { fromBase64Url, toBase64Url } from "./base64url";
+import { fromBase64Url } from "./base64url";
+import { toBase64Url } from "./base64url-write";
 
 /**
  * Names what is sealed (the two local storage entries, the back office's staff session cookie); a

@@ -1,12 +1,12 @@
 import { type SubscriptionOutcome, subscriptionTokenSchema } from "@quillspin/contracts";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ApiRequestError } from "../api/api-request-error";
 import { browserApi } from "../api/browser-api";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
 import "../forms/forms.css";
 import { formsMessages } from "../locale/areas/forms";
+import { useQuery } from "../navigation/use-query";
 
 type LinkAction = "confirm" | "unsubscribe";
 type Outcome = { kind: "working" } | { kind: "done" | "failed"; message: string };
@@ -18,7 +18,7 @@ type Outcome = { kind: "working" } | { kind: "done" | "failed"; message: string 
 export function SubscriptionOutcomeView({ action }: { action: LinkAction }) {
   const m = useMessages(formsMessages);
   const t = m.forms.subscription;
-  const [searchParams] = useSearchParams();
+  const searchParams = useQuery();
   const token = searchParams.get("token") ?? "";
   const [outcome, setOutcome] = useState<Outcome>({ kind: "working" });
 

@@ -1,7 +1,7 @@
 import type { FraudSignal, FraudSignals } from "@quillspin/contracts";
-import { useSearchParams } from "react-router";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useMessages } from "../../locale/locale-context";
+import { useQuery } from "../../navigation/use-query";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/fraud-signals.route";
 import { FraudSignalCard } from "./fraud-signal-card";
@@ -42,7 +42,7 @@ function SignalKind({ kind, signals }: { kind: FraudSignal["kind"]; signals: rea
 function SignalPanels() {
   const m = useMessages(partnerReportsMessages);
   const t = m.partnerReports.fraudSignals;
-  const [params] = useSearchParams();
+  const params = useQuery();
   const filters = reportFiltersOf(params);
   const query = reportQueryOf(filters, ["from", "to"]);
   const { load, retry } = useAccountResource<FraudSignals>(`${integrationPaths.fraudSignals}${query}`);

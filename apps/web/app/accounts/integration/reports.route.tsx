@@ -1,7 +1,7 @@
 import type { OperatorReport } from "@quillspin/contracts";
-import { useSearchParams } from "react-router";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useMessages } from "../../locale/locale-context";
+import { useQuery } from "../../navigation/use-query";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/reports.route";
 import { CsvDownload } from "./csv-download";
@@ -18,7 +18,7 @@ import { sectionPaths } from "./section-paths";
 function ReportPanels() {
   const m = useMessages(partnerReportsMessages);
   const t = m.partnerReports.reports;
-  const [params] = useSearchParams();
+  const params = useQuery();
   const filters = reportFiltersOf(params);
   const query = reportQueryOf(filters);
   const { load, retry } = useAccountResource<OperatorReport>(`${integrationPaths.reports}${query}`);

@@ -1,7 +1,7 @@
-import { useSearchParams } from "react-router";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
+import { useQuery } from "../../navigation/use-query";
 import { useAccountResource } from "../use-account-resource";
 import type { Route } from "./+types/rounds.route";
 import { CsvDownload } from "./csv-download";
@@ -33,7 +33,7 @@ function CsvExport({ filters }: { filters: RoundFilters }) {
 function RoundsPanels() {
   const m = useMessages(partnerIntegrationMessages);
   const t = m.partnerIntegration.rounds;
-  const [params] = useSearchParams();
+  const params = useQuery();
   const filters = filtersOf(params);
   const cursor = params.get("cursor");
   const query = apiQueryOf(filters, cursor);
