@@ -138,6 +138,9 @@ describe("jurisdiction profiles in the player", () => {
     const check = page.getByRole("dialog", { name: "Reality check" });
     const continuePlaying = () => check.getByRole("button", { name: "Continue playing" }).click();
     await page.addLocatorHandler(check, continuePlaying);
+    // Turbo, which the Malta build offers: ten rounds at normal pace outlast the first check's 15 s, so
+    // the handler answered it and the test waited out a second one (37 s at load 9; 17 s with turbo).
+    await page.getByRole("button", { name: "Turbo" }).click();
     await page.getByRole("button", { name: "Autoplay" }).click();
     const tenSpins = page.getByRole("button", { name: "10 spins" });
     await tenSpins.click();

@@ -30,3 +30,23 @@ export async function settled(page: Page, rounds: number) {
     timeout: 60_000,
   });
 }
+
+/**
+ * Skips the rest of the round on show, beat by beat, as a player in a hurry does with the Skip button
+ * (where the profile has a quick stop), until the player has shown `rounds` rounds and is idle. For a
+ * test that has seen what it came for and only needs the round's end. It runs in the page, so the check
+ * of the status and its click come in one task: a click never lands on Spin and starts another round.
+ */
+export async function skipToSettled(page: Page, rounds: number) {
+  await page.evaluate(async (rounds) => {
+    const player = document.querySelector(".demo-player") as HTMLElement;
+    const button = document.querySelector(".spin-button") as HTMLButtonElement;
+    for (let tries = 0; tries < 1500; tries++) {
+      if (player.dataset.status === "idle" && player.dataset.rounds === String(rounds)) return;
+      if (player.dataset.status === "playing") button.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the player never settled on round ${rounds}`);
+  }, rounds);
+  await settled(page, rounds);
+}

@@ -96,8 +96,9 @@ describe("win banners at each game's tiers", () => {
     ["hacker-crash-jackpot", "mega", 50, Number.POSITIVE_INFINITY],
     ["quest-of-ra", "big", 20, 40],
   ] as const) {
-    // 14-55 s on two loaded cores (the beats before the banner skipped, the banner and the rest played
-    // out; a Server Crash's tally screens are many): 180 s keeps three times the longest.
+    // 14-55 s on two loaded cores with the banner and the rest played out (7-21 s at load 11); 5-22 s at
+    // load 10 with the rest skipped once the banner shows (a Server Crash's tally screens before it are
+    // many): 180 s keeps three times the longest.
     it(`celebrates ${slug}'s win of ${from}x${Number.isFinite(to) ? ` to ${to}x` : " or more"} with the ${words[tier]} banner`, {
       timeout: 180_000,
     }, async () => {
@@ -107,6 +108,11 @@ describe("win banners at each game's tiers", () => {
       expect(round.win_multiple).toBeLessThan(to);
       await openReplay(page, slug, round);
       await skipBeatsUntil(page, ".stage-overlay--win, .stage-overlay--banner");
+      // The win and the banner play at their pace until the banner shows, as its card and drawn on the
+      // canvas; the rest of its beat is skipped: every card and effect shown after it is still recorded.
+      await page.waitForSelector(".stage-overlay--banner", { timeout: 30_000 });
+      await page.waitForSelector('.reel-stage canvas[data-effect*="-win"]', { timeout: 30_000 });
+      await skipBeatsUntil(page, '.demo-replay[data-replay="done"]');
       await replayDone();
       const seen = await seenOnStage();
       // The banner, and only this tier's: drawn on the canvas (named in its effects), with its card in
