@@ -1,3 +1,4 @@
+import { gameSummaries } from "@quillspin/content";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, contextWithConsent, launchBrowser } from "./browser";
@@ -20,7 +21,9 @@ describe("/games", () => {
     const all = await cardNames(page);
     expect(all.length).toBe(12);
     expect([...all].sort((a, b) => a.localeCompare(b))).toEqual(all);
-    await expect(page.locator(".games-page__count").textContent()).resolves.toBe("20 games");
+    await expect(page.locator(".games-page__count").textContent()).resolves.toBe(
+      `${gameSummaries.length} games`,
+    );
 
     await page.getByRole("checkbox", { name: "Medium-high" }).check();
     await page.waitForURL(/volatility=medium-high/);
@@ -90,7 +93,7 @@ describe("game and feature pages", () => {
     const paths = [...sitemap.matchAll(/<loc>[^<]+?(\/(?:games|features)\/[a-z0-9-]+)<\/loc>/g)].map(
       (m) => m[1] ?? "",
     );
-    expect(paths.filter((p) => p.startsWith("/games/"))).toHaveLength(20);
+    expect(paths.filter((p) => p.startsWith("/games/"))).toHaveLength(gameSummaries.length);
     expect(paths.filter((p) => p.startsWith("/features/"))).toHaveLength(15);
     for (const path of paths) {
       const response = await page.goto(`${siteUrl}${path}`);
@@ -139,7 +142,7 @@ describe("game and feature pages", () => {
 
   it("publishes the game facts as JSON and CSV, and compares games side by side", async () => {
     const json = await (await fetch(`${siteUrl}/games.json`)).json();
-    expect(json.games).toHaveLength(20);
+    expect(json.games).toHaveLength(gameSummaries.length);
     expect(json.games[0].facts.rtp).toBe(96.06);
     const csv = await (await fetch(`${siteUrl}/games.csv`)).text();
     expect(csv.trim().split("\r\n")).toHaveLength(21);

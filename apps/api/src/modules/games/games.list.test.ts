@@ -47,19 +47,19 @@ describe("GET /v1/games", () => {
   describe("paging", () => {
     it("lists the catalogue in its own order with pagination", async () => {
       const body = await list("page=2&limit=5");
-      expect(body.meta).toEqual({ page: 2, limit: 5, total: 20 });
+      expect(body.meta).toEqual({ page: 2, limit: 5, total: gameRecords.length });
       expect(body.data.map((game) => game.slug)).toEqual(slugsOf(gameRecords.slice(5, 10)));
     });
 
     it("defaults to the first page of 24", async () => {
       const body = await list("");
-      expect(body.meta).toEqual({ page: 1, limit: 24, total: 20 });
-      expect(body.data).toHaveLength(20);
+      expect(body.meta).toEqual({ page: 1, limit: 24, total: gameRecords.length });
+      expect(body.data).toHaveLength(gameRecords.length);
     });
 
     it("answers an empty page past the end with the full total", async () => {
       const body = await list("page=3&limit=10");
-      expect(body.meta).toEqual({ page: 3, limit: 10, total: 20 });
+      expect(body.meta).toEqual({ page: 3, limit: 10, total: gameRecords.length });
       expect(body.data).toEqual([]);
     });
 
