@@ -163,6 +163,12 @@ export const gameRecordSchema = z
      * at a middling height), left to right.
      */
     idle_reel_heights: z.array(z.number().int().min(1).max(8)).min(3).max(7),
+    /**
+     * The engine's symbol keys whose picture has another file name: the engine names symbols for its
+     * maths ("a", "wild", "gold-coin-major"), the catalogue names its art for players ("ace",
+     * "lightning-wild"); every other key is its own file name (apps/web's symbol-art.ts).
+     */
+    symbol_files: z.record(z.string(), z.string()).optional(),
     /** Facts the spec does not state: realistic values an editor still has to confirm. */
     editorial: z.array(z.enum(Object.keys(gameFactsSchema.shape) as [string, ...string[]])),
     /** Spec figures with two readings: the headline reading is the fact, the other is recorded here. */

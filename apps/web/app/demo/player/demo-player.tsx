@@ -59,6 +59,7 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
         <div className="player-stage">
           <ReelStage
             slug={game.slug}
+            symbolFiles={game.symbolFiles}
             art={game.stage}
             screen={player.screen}
             symbolNames={game.symbolNames}

@@ -30,6 +30,7 @@ export function playerGame(slug: string): PlayerGame | null {
     symbolNames: Object.fromEntries(
       content.symbols.list.map((symbol) => [fileOf(symbol.image), symbol.title]),
     ),
+    symbolFiles: record.symbol_files ?? {},
     paytable: {
       title: content.symbols.title,
       subtitle: content.symbols.subtitle,

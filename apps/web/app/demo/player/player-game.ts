@@ -1,5 +1,6 @@
 import type { WheelFace } from "@quillspin/game-engine";
 import type { PlayerSession } from "./player-session";
+import type { SymbolFiles } from "./symbol-art";
 
 export type { WheelFace };
 
@@ -24,6 +25,8 @@ export interface PlayerGame {
   stage: StageArt;
   /** Catalogue symbol titles by art file name, for alt text and labels. */
   symbolNames: Record<string, string>;
+  /** The engine symbol keys whose picture has another file name (the record's `symbol_files`). */
+  symbolFiles: SymbolFiles;
   paytable: { title: string; subtitle: string; symbols: PaytableEntry[] };
   /** Sanitised rich text. */
   rules: { title: string; content: string };

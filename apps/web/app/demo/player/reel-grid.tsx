@@ -1,10 +1,12 @@
 import type { DemoStep } from "@quillspin/contracts";
-import { symbolFile } from "./symbol-art";
+import { type SymbolFiles, symbolArt } from "./symbol-art";
 import { SymbolCell } from "./symbol-cell";
 import type { Screen } from "./use-demo-player";
 
 interface ReelGridProps {
   slug: string;
+  /** The engine symbol keys whose picture has another file name. */
+  symbolFiles: SymbolFiles;
   screen: Screen;
   symbolNames: Record<string, string>;
   bet: number;
@@ -21,7 +23,8 @@ function landsWhole(step: DemoStep, previous: DemoStep | null): boolean {
   return previous === null || step.phase === "base" || step.phase === "free-spin";
 }
 
-export function ReelGrid({ slug, screen, symbolNames, bet, spinning, showWins, onSkip }: ReelGridProps) {
+export function ReelGrid(props: ReelGridProps) {
+  const { slug, symbolFiles, screen, symbolNames, bet, spinning, showWins, onSkip } = props;
   const { step, previous } = screen;
   const grid = step.grid ?? previous?.grid ?? [];
   const winning = new Set(step.wins.flatMap((win) => win.positions.map(([reel, row]) => `${reel}:${row}`)));
@@ -42,15 +45,14 @@ export function ReelGrid({ slug, screen, symbolNames, bet, spinning, showWins, o
           {column.map((symbol, row) => {
             const changed = previous?.grid?.[reel]?.[row] !== symbol;
             const landing = whole || changed;
-            const file = symbolFile(slug, symbol);
+            const art = symbolArt(slug, symbol, symbolFiles);
             const highlight =
               showWins && winning.size > 0 ? (winning.has(`${reel}:${row}`) ? "win" : "dim") : null;
             return (
               <SymbolCell
                 key={landing ? `${screen.key}-${row}` : `still-${row}`}
-                slug={slug}
-                symbol={symbol}
-                label={symbolNames[file] ?? humanise(symbol)}
+                art={art}
+                label={(art.kind === "image" ? symbolNames[art.file] : undefined) ?? humanise(symbol)}
                 value={step.values?.[reel]?.[row] ?? 0}
                 bet={bet}
                 landing={landing && screen.key !== "idle"}

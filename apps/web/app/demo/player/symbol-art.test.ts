@@ -30,7 +30,7 @@ describe("symbol art", () => {
       const keys = screenKeys(slug);
       expect(keys.size).toBeGreaterThanOrEqual(modelOf(slug).symbols.length);
       for (const key of keys) {
-        const art = symbolArt(slug, key);
+        const art = symbolArt(slug, key, record?.symbol_files ?? {});
         if (art.kind === "blank") {
           expect(key, `${slug} blank`).toBe("");
           continue;
@@ -47,15 +47,19 @@ describe("symbol art", () => {
   }
 
   it("badges jackpot coins with their tier and keeps plain coins unbadged", () => {
-    expect(symbolArt("leprechaun-jackpot-collector", "gold-coin-grand")).toMatchObject({
+    expect(symbolArt("leprechaun-jackpot-collector", "gold-coin-grand", {})).toMatchObject({
       src: "/images/games/leprechaun-jackpot-collector/symbols/gold-coin.webp",
       badge: "GRAND",
     });
-    expect(symbolArt("leprechaun-jackpot-collector", "gold-coin")).toMatchObject({
+    expect(symbolArt("leprechaun-jackpot-collector", "gold-coin", {})).toMatchObject({
       badge: null,
       values: "cash",
     });
-    expect(symbolArt("coral-reef-flexiways", "pearl-wild")).toMatchObject({ values: "multiplier" });
+    expect(symbolArt("coral-reef-flexiways", "pearl-wild", {})).toMatchObject({ values: "multiplier" });
+    // A key the record renames shows the record's picture.
+    expect(symbolArt("monster-load-up-hold-and-win", "wild", { wild: "lightning-wild" })).toMatchObject({
+      src: "/images/games/monster-load-up-hold-and-win/symbols/lightning-wild.webp",
+    });
   });
 
   it("rests every game on its base-game reel shape", () => {
@@ -83,7 +87,7 @@ describe("resting screen", () => {
       expect(grid.length).toBeGreaterThan(0);
       for (const [reel, column] of grid.entries()) {
         for (const [row, key] of column.entries()) {
-          const art = symbolArt(slug, key);
+          const art = symbolArt(slug, key, playerGame(slug)?.symbolFiles ?? {});
           expect(art.kind === "image" && existsSync(path.join(publicDir, art.src)), `${slug} ${key}`).toBe(
             true,
           );

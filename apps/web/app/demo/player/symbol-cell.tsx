@@ -1,9 +1,9 @@
 import { usePlayerMoney } from "./player-money";
-import { symbolArt } from "./symbol-art";
+import type { SymbolArt } from "./symbol-art";
 
 interface SymbolCellProps {
-  slug: string;
-  symbol: string;
+  /** The cell's picture (symbol-art.ts). */
+  art: SymbolArt;
   label: string;
   /** The cell's value in multiples of the bet (coin cash, wild multiplier); 0 when none. */
   value: number;
@@ -13,8 +13,7 @@ interface SymbolCellProps {
   reel: number;
 }
 
-export function SymbolCell({ slug, symbol, label, value, bet, landing, highlight, reel }: SymbolCellProps) {
-  const art = symbolArt(slug, symbol);
+export function SymbolCell({ art, label, value, bet, landing, highlight, reel }: SymbolCellProps) {
   const money = usePlayerMoney();
   const classes = ["symbol-cell", landing ? "is-landing" : "", highlight ? `is-${highlight}` : ""];
   const style = { "--reel": reel } as React.CSSProperties;

@@ -96,6 +96,7 @@ export function RoundReplay({ game, replay }: ReplayPage) {
         <div className="player-stage">
           <ReelStage
             slug={game.slug}
+            symbolFiles={game.symbolFiles}
             art={game.stage}
             screen={screen}
             symbolNames={game.symbolNames}

@@ -331,6 +331,12 @@ export default {
   win_tiers: [10, 25, 50],
   buy_prices: [40],
   idle_reel_heights: [4, 4, 4, 4, 4],
+  symbol_files: {
+    bell: "golden-bell",
+    scatter: "scatter-chip",
+    cash: "cash-symbol",
+    multiplier: "multiplier-symbol",
+  },
   editorial: ["max_win", "min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

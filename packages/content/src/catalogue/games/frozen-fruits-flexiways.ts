@@ -267,6 +267,16 @@ export default {
   },
   buy_prices: [100],
   idle_reel_heights: [4, 5, 5, 5, 5, 4],
+  symbol_files: {
+    ace: "ace-and-king",
+    king: "ace-and-king",
+    queen: "queen-and-jack",
+    jack: "queen-and-jack",
+    ten: "ten-and-nine",
+    nine: "ten-and-nine",
+    wild: "ice-crystal-wild",
+    scatter: "snowflake-scatter",
+  },
   editorial: ["max_win", "layout"],
   discrepancies: [],
 } satisfies GameRecordSource;

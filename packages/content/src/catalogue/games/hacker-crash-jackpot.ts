@@ -316,6 +316,7 @@ export default {
   win_tiers: [10, 25, 50],
   buy_prices: [],
   idle_reel_heights: [3, 3, 3, 3, 3],
+  symbol_files: { scatter: "scatter-padlock", coin: "data-coin", "free-spins": "free-spins-disk" },
   editorial: ["max_win"],
   discrepancies: [],
 } satisfies GameRecordSource;

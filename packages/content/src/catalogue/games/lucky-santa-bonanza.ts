@@ -258,6 +258,7 @@ export default {
   },
   buy_prices: [100],
   idle_reel_heights: [5, 5, 5, 5, 5, 5],
+  symbol_files: { scatter: "present-scatter" },
   editorial: ["min_bet", "max_bet", "layout", "paylines"],
   discrepancies: [],
 } satisfies GameRecordSource;

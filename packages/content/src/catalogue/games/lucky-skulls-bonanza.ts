@@ -270,6 +270,7 @@ export default {
   },
   buy_prices: [100],
   idle_reel_heights: [5, 5, 5, 5, 5, 5],
+  symbol_files: { scatter: "lucky-skull-scatter" },
   editorial: ["min_bet", "max_bet"],
   discrepancies: [
     {

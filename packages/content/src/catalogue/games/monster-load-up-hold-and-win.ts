@@ -320,6 +320,15 @@ export default {
   },
   buy_prices: [100, 200],
   idle_reel_heights: [4, 4, 4, 4, 4],
+  symbol_files: {
+    a: "ace",
+    k: "king",
+    q: "queen",
+    j: "jack",
+    "10": "ten",
+    wild: "lightning-wild",
+    bonus: "bonus-generator",
+  },
   editorial: ["min_bet", "max_bet", "layout"],
   discrepancies: [
     {

@@ -262,6 +262,13 @@ export default {
   },
   buy_prices: [],
   idle_reel_heights: [3, 3, 3, 3, 3],
+  symbol_files: {
+    ace: "ace-and-king",
+    king: "ace-and-king",
+    queen: "queen-jack-and-ten",
+    jack: "queen-jack-and-ten",
+    ten: "queen-jack-and-ten",
+  },
   editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

@@ -305,6 +305,7 @@ export default {
   },
   buy_prices: [100, 200],
   idle_reel_heights: [4, 4, 4, 4, 4],
+  symbol_files: { wild: "golden-mat-wild" },
   editorial: ["min_bet", "max_bet"],
   discrepancies: [],
 } satisfies GameRecordSource;

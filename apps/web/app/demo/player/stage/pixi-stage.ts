@@ -15,6 +15,7 @@ import { Application, Assets, Graphics, isWebGLSupported } from "pixi.js";
 import "pixi.js/unsafe-eval";
 import { funMoney, type PlayerMoney } from "../money";
 import type { StageArt, WheelFace } from "../player-game";
+import type { SymbolFiles } from "../symbol-art";
 import { anticipationFrom } from "./anticipation";
 import { CrashMatrix } from "./crash-matrix";
 import { ExpandingWilds } from "./expanding-wilds";
@@ -65,6 +66,8 @@ export interface StageScene {
 
 export interface StageOptions {
   slug: string;
+  /** The engine symbol keys whose picture has another file name. */
+  symbolFiles: SymbolFiles;
   art: StageArt;
   /** Symbol art files of the game (the paytable's), for the strips that pass while reels spin. */
   files: readonly string[];
@@ -161,13 +164,18 @@ export class PixiStage {
     const { art, files } = this.options;
     const keys = new Set([...files, ...(first.step.grid ?? []).flat().filter(Boolean)]);
     this.scenery = new StageScenery(this.host, art, this.density);
-    this.symbols = new SymbolTextures(this.options.slug, this.density, this.app.renderer);
+    this.symbols = new SymbolTextures(
+      this.options.slug,
+      this.options.symbolFiles,
+      this.density,
+      this.app.renderer,
+    );
     await Promise.all([...[...keys].map((key) => this.symbols.load(key)), this.scenery.loaded()]);
     // Strips pass the game's ordinary symbols most of the time, its specials now and then.
     const fillers = files.flatMap((file) =>
       /scatter|bonus|coin|wild|cash|collector/.test(file) ? [file] : [file, file, file],
     );
-    this.strips = new ReelStrips(this.symbols, this.options.slug, fillers, {
+    this.strips = new ReelStrips(this.symbols, fillers, {
       now: () => this.clock,
       bet: () => this.scene?.bet ?? 1,
       money: () => this.scene?.money ?? funMoney,

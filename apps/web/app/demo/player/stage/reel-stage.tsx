@@ -6,10 +6,13 @@ import { usePlayerMoney } from "../player-money";
 import { ReelGrid } from "../reel-grid";
 import { type Beat, beatMs, type Pace, stepTravelMs } from "../round-timeline";
 import type { Screen } from "../stage-screen";
+import type { SymbolFiles } from "../symbol-art";
 import type { PixiStage, StageScene } from "./pixi-stage";
 
 interface ReelStageProps {
   slug: string;
+  /** The engine symbol keys whose picture has another file name. */
+  symbolFiles: SymbolFiles;
   art: StageArt;
   screen: Screen;
   /** Catalogue symbol titles by art file name: the DOM grid's alt text, and the files the strips show. */
@@ -35,7 +38,8 @@ type StageState = "loading" | "ready" | "failed";
  * the whole stage where WebGL cannot start, with a plain sentence saying so.
  */
 export function ReelStage(props: ReelStageProps) {
-  const { slug, art, screen, symbolNames, bet, spinning, showWins, onSkip, pace, onReelStop } = props;
+  const { slug, symbolFiles, art, screen, symbolNames, bet, spinning, showWins, onSkip, pace, onReelStop } =
+    props;
   const { beat, wheels } = props;
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const money = usePlayerMoney();
@@ -71,6 +75,7 @@ export function ReelStage(props: ReelStageProps) {
   // The window keeps the shape of the first screen (the game at rest, or the replayed round's).
   const [options] = useState(() => ({
     slug,
+    symbolFiles,
     art,
     files: Object.keys(symbolNames),
     heights: (screen.step.grid ?? []).map((column) => column.length),
@@ -114,6 +119,7 @@ export function ReelStage(props: ReelStageProps) {
       <div className="reel-stage__canvas" ref={host} onClick={onSkip} />
       <ReelGrid
         slug={slug}
+        symbolFiles={symbolFiles}
         screen={screen}
         symbolNames={symbolNames}
         bet={bet}

@@ -1,7 +1,6 @@
 import type { DemoStep } from "@quillspin/contracts";
 import { Container, Sprite, Text } from "pixi.js";
 import type { PlayerMoney } from "../money";
-import { symbolArt } from "../symbol-art";
 import type { StageLayout } from "./stage-layout";
 import type { SymbolTextures } from "./symbol-textures";
 
@@ -65,7 +64,6 @@ export class ReelStrips {
 
   constructor(
     private symbols: SymbolTextures,
-    private slug: string,
     /** Keys the strips pass while they spin: the game's ordinary symbols often, its specials now and then. */
     private fillers: readonly string[],
     private host: StripHost,
@@ -141,7 +139,7 @@ export class ReelStrips {
           this.host.wake();
         });
     }
-    const art = symbolArt(this.slug, key);
+    const art = this.symbols.artOf(key);
     const text =
       art.kind === "image"
         ? [

@@ -1,5 +1,5 @@
 import { Assets, BlurFilter, Rectangle, type Renderer, Sprite, type Texture } from "pixi.js";
-import { symbolArt } from "../symbol-art";
+import { type SymbolArt, type SymbolFiles, symbolArt } from "../symbol-art";
 
 const symbolSrc = (slug: string, file: string, density: number) =>
   `/images/games/${slug}/symbols/${file}${density > 1 ? "@2x" : ""}.webp`;
@@ -15,13 +15,19 @@ export class SymbolTextures {
 
   constructor(
     private slug: string,
+    private files: SymbolFiles,
     private density: number,
     private renderer: Renderer,
   ) {}
 
+  /** The picture of a symbol key, its badge and what its value means. */
+  artOf(key: string): SymbolArt {
+    return symbolArt(this.slug, key, this.files);
+  }
+
   /** The art file of a symbol key; null for a key with no picture (an empty position). */
   fileOf(key: string): string | null {
-    const art = symbolArt(this.slug, key);
+    const art = this.artOf(key);
     return art.kind === "image" ? art.file : null;
   }
 
