@@ -2,7 +2,7 @@ import type { GameState } from "@quillspin/game-engine";
 import { sql } from "drizzle-orm";
 import { executePrepared } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
-import { isUniqueViolation, rowsOf } from "../../db/raw-rows";
+import { isUniqueViolation, jsonOf, rowsOf } from "../../db/raw-rows";
 import { operatorRounds, operatorSessions, operatorTransactions } from "./operator.tables";
 
 /** What a round needs of its session to start: the session's part that never changes once it opened. */
@@ -65,10 +65,7 @@ export async function startRound(
           where id = ${round.sessionId}::uuid and expires_at > ${now}::timestamptz) as live`,
     );
     const [row] = rowsOf<{ game_state: GameState | string | null; live: boolean }>(result);
-    if (row?.game_state) {
-      const gameState = typeof row.game_state === "string" ? JSON.parse(row.game_state) : row.game_state;
-      return { kind: "started", gameState };
-    }
+    if (row?.game_state) return { kind: "started", gameState: jsonOf(row.game_state) };
     return row?.live ? { kind: "busy" } : { kind: "gone" };
   } catch (error) {
     // The round's id is the only key the statement can repeat (the bet's id is new).

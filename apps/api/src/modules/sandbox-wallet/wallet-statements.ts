@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { executePrepared } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
-import { isUniqueViolation, rowsOf } from "../../db/raw-rows";
+import { isUniqueViolation, jsonOf, rowsOf } from "../../db/raw-rows";
 import { sandboxWalletAccounts, sandboxWalletTransactions } from "./sandbox-wallet.tables";
 
 export interface WalletCallOf {
@@ -33,8 +33,6 @@ export interface StoredAnswer {
  * a few at a time, so ten tries never run out but in a fault.
  */
 const tries = 10;
-
-const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /**
  * The player's balance, the player created at its starting balance if new: one statement. Null when a
@@ -141,7 +139,7 @@ async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAns
     result,
   );
   const answer = row?.earlier ?? row?.recorded;
-  return answer ? parsed(answer) : null;
+  return answer ? jsonOf(answer) : null;
 }
 
 async function tried<T>(once: () => Promise<T | null>): Promise<T> {
