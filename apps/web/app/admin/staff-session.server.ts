@@ -3,8 +3,8 @@ import type { ApiClient } from "../api/api-client";
 import { serverApi } from "../api/server-api.server";
 import { publicSettings } from "../config/public-settings";
 import { staffSessionRefreshAfterMs } from "../config/settings.server";
+import { isSameOriginPost, siteOriginsOf } from "../forms/request-origin.server";
 import { siteSecretSettings } from "../session/site-secret.server";
-import { refuseCrossSitePost } from "./request-origin.server";
 import { signInAddress } from "./sign-in/sign-in-address";
 import type { StaffMember } from "./staff-member";
 import { StaffSession } from "./staff-session-state.server";
@@ -13,9 +13,13 @@ export type { StaffMember } from "./staff-member";
 
 const staffSessionContext = createContext<StaffSession>();
 
-/** Where a back-office post may come from: the site's public address, and the address it was sent to. */
-function siteOrigins(request: Request): string[] {
-  return [new URL(publicSettings.siteUrl).origin, new URL(request.url).origin];
+/** Answers 403 to a cross-site post to the back office, before it is read. */
+function refuseCrossSitePost(request: Request): void {
+  if (!isSameOriginPost(request, siteOriginsOf(request, publicSettings.siteUrl))) {
+    throw data("This form was sent from another site. Open the back office and send it again.", {
+      status: 403,
+    });
+  }
 }
 
 /** Changes an answer's headers; a redirect's can be frozen, and is copied first. */
@@ -45,7 +49,7 @@ export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ req
     refreshAfterMs: staffSessionRefreshAfterMs,
   });
   context.set(staffSessionContext, session);
-  refuseCrossSitePost(request, siteOrigins(request));
+  refuseCrossSitePost(request);
   const response = await next();
   const cookie = await session.cookieToSet();
   return withHeaders(response, (headers) => {

@@ -1,9 +1,9 @@
 import { cookieDeclarations } from "@quillspin/content";
 import { data, redirect } from "react-router";
-import { isSameOriginPost } from "../admin/request-origin.server";
 import { publicSettings } from "../config/public-settings";
 import { readCookie, serializeCookie, serializeExpiredCookie } from "../cookies/cookies";
 import { readPostedForm } from "../forms/posted-form.server";
+import { isSameOriginPost, siteOriginsOf } from "../forms/request-origin.server";
 import type { Route } from "./+types/consent-choice.route";
 import {
   CONSENT_COOKIE,
@@ -30,8 +30,7 @@ function backPath(back: FormDataEntryValue | null): string {
  * may post it: another site could otherwise choose for the visitor.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const siteOrigins = [new URL(publicSettings.siteUrl).origin, new URL(request.url).origin];
-  if (!isSameOriginPost(request, siteOrigins)) {
+  if (!isSameOriginPost(request, siteOriginsOf(request, publicSettings.siteUrl))) {
     throw data("This choice was sent from another site. Choose on the site's own banner.", { status: 403 });
   }
   const form = await readPostedForm(request);

@@ -1,12 +1,9 @@
-import { data } from "react-router";
-
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Whether a back-office request may change anything. The staff cookie is SameSite=Strict, so no
- * other site can make the browser send it; this is the second lock: a post must come from the site's
- * own pages, as the browser states in `Sec-Fetch-Site` and `Origin`. A client that sends neither
- * (no browser) has no staff cookie to abuse.
+ * Whether a request may change anything: a post must come from the site's own pages, as the browser
+ * states in `Sec-Fetch-Site` and `Origin`. The back office's second lock beside its SameSite=Strict
+ * cookie, and the consent banner's form's only one. A client that sends neither is no browser.
  */
 export function isSameOriginPost(request: Request, siteOrigins: readonly string[]): boolean {
   if (READS.has(request.method)) return true;
@@ -16,11 +13,7 @@ export function isSameOriginPost(request: Request, siteOrigins: readonly string[
   return origin === null || siteOrigins.includes(origin);
 }
 
-/** Answers 403 to a cross-site post to the back office, before it is read. */
-export function refuseCrossSitePost(request: Request, siteOrigins: readonly string[]): void {
-  if (!isSameOriginPost(request, siteOrigins)) {
-    throw data("This form was sent from another site. Open the back office and send it again.", {
-      status: 403,
-    });
-  }
+/** Where a post may come from: the site's public address (`siteUrl`), and the address it was sent to. */
+export function siteOriginsOf(request: Request, siteUrl: string): string[] {
+  return [new URL(siteUrl).origin, new URL(request.url).origin];
 }
