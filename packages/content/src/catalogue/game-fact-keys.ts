@@ -27,3 +27,18 @@ export const gameFactKeys = [
 ] as const;
 
 export type GameFactKey = (typeof gameFactKeys)[number];
+
+/**
+ * The facts every game of the studio shares (`studioFacts` in studio-defaults.ts), which a record
+ * writes only where its game differs.
+ */
+export type StudioFactKey = Extract<
+  GameFactKey,
+  | "type"
+  | "technology"
+  | "download_info_kit"
+  | "download_promo_pack"
+  | "currencies"
+  | "languages"
+  | "platforms"
+>;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { featureSummaries } from "../features";
 import type { GameSlug } from "../games";
-import type { GameFactKey } from "./game-fact-keys";
-import type { StudioFactKey } from "./studio-defaults";
+import type { GameFactKey, StudioFactKey } from "./game-fact-keys";
 
 /**
  * Text that may hold a small set of inline HTML: <p>, <strong>, <em>, <ul>, <ol>, <li>, <br>, and

@@ -1,4 +1,4 @@
-import { type GameFactKey, gameFactKeys } from "./game-fact-keys";
+import { type GameFactKey, gameFactKeys, type StudioFactKey } from "./game-fact-keys";
 import { catalogueLanguages } from "./languages";
 import type { GameFacts } from "./schema";
 
@@ -6,15 +6,6 @@ import type { GameFacts } from "./schema";
  * What every game of the studio shares: a record states one of these facts only where its game differs
  * (none does today). The catalogue's merge (`index.ts`) lays a record's own facts over them.
  */
-export type StudioFactKey =
-  | "type"
-  | "technology"
-  | "download_info_kit"
-  | "download_promo_pack"
-  | "currencies"
-  | "languages"
-  | "platforms";
-
 export const studioFacts: Pick<GameFacts, StudioFactKey> = {
   type: "Video slot",
   technology: "HTML5",

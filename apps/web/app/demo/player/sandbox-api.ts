@@ -15,7 +15,7 @@ import { demoPlayerSandboxMessages } from "../../locale/areas/demo-player-sandbo
 import type { PlayerSession, SandboxPlayerSession } from "./player-session";
 import { type SandboxRefusal, sandboxRefusalText } from "./sandbox-refusal";
 import { sandboxOutcome, sandboxPlayerSession } from "./sandbox-session";
-import type { SpinOutcome } from "./spin-port";
+import type { SpinOutcome } from "./spin-outcome";
 
 /**
  * A sandbox session's play against `operator-sessions/{id}` (decision 43): the operator's wallet holds

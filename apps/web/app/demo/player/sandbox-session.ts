@@ -1,6 +1,6 @@
 import type { SandboxSession, SandboxSpinResponse } from "@quillspin/contracts/sandbox-sessions";
 import type { PlayerSession, SandboxPlayerSession } from "./player-session";
-import type { SpinOutcome } from "./spin-port";
+import type { SpinOutcome } from "./spin-outcome";
 
 // The page's loader and the sandbox's lazy chunk read a sandbox session: a demo's page never loads this.
 

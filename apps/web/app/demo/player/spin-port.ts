@@ -1,19 +1,10 @@
-import type { DemoRound, DemoRoundSummary, DemoSpinRequest, LocaleCode } from "@quillspin/contracts";
+import type { DemoRoundSummary, DemoSpinRequest, LocaleCode } from "@quillspin/contracts";
 import { getRounds as demoRounds, postSpin } from "./demo-api";
 import { demoPlayerSession, type PlayerSession } from "./player-session";
+import type { SpinOutcome } from "./spin-outcome";
 
-/**
- * The seam between the player and the API a session plays against: the player builds one spin
- * request and plays back the round it gets, whichever kind of session it is (decision 43).
- */
-export interface SpinOutcome {
-  /** The round drawn, its `bet`, `cost` and `win` in the session's money. */
-  round: DemoRound;
-  /** The session after the round: the balance as the API (for a sandbox, the wallet) reports it. */
-  session: PlayerSession;
-  /** `pending`: the operator's wallet has not acknowledged the win yet; the game server keeps sending it. */
-  settlement: "settled" | "pending";
-}
+// The seam between the player and the API a session plays against: the player builds one spin request
+// and plays back the round it gets, whichever kind of session it is (decision 43).
 
 // The sandbox's play is a chunk of its own: a demo's page never loads it.
 const sandbox = () => import("./sandbox-api");

@@ -17,7 +17,8 @@ import { roundTimeline } from "./round-timeline";
 import { sandboxRefusalOf } from "./sandbox-refusal";
 import { cuesForBeat, duckMs, reelCues } from "./sound/round-cues";
 import { useSound } from "./sound/use-sound";
-import { reloadSession, type SpinOutcome, sandboxWords, spinSession } from "./spin-port";
+import type { SpinOutcome } from "./spin-outcome";
+import { reloadSession, sandboxWords, spinSession } from "./spin-port";
 import { restingScreen, useStageScreen } from "./stage-screen";
 import { useReducedMotion } from "./use-reduced-motion";
 
