@@ -7,7 +7,7 @@ import {
 } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import { listAccounts } from "./account-directory";
 import { toAdminPartner } from "./account-profile";
 import { signedInAccount } from "./authentication.plugin";
@@ -24,8 +24,6 @@ const changeResponses = {
   409: apiErrorSchema,
 };
 
-const adminsOnly = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
-
 /** Partner accounts for admins: the queue, approving or rejecting, disabling and re-enabling. */
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -38,7 +36,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Partner accounts, waiting ones first, by status and search",
-        description: adminsOnly,
+        description: staffAccessNote.admins,
         querystring: partnerListQuerySchema,
         response: {
           200: partnerListResponseSchema,
@@ -61,7 +59,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Approve a pending partner and email them",
-        description: `${adminsOnly} Approving an approved partner changes nothing; a disabled or rejected account, or an unconfirmed address, answers 409.`,
+        description: `${staffAccessNote.admins} Approving an approved partner changes nothing; a disabled or rejected account, or an unconfirmed address, answers 409.`,
         params: partnerParamsSchema,
         response: changeResponses,
       },
@@ -79,7 +77,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Reject a pending registration with a reason the partner is mailed",
-        description: `${adminsOnly} Only a pending registration can be rejected (409 otherwise). The partner is signed out; the mail goes only to a confirmed address.`,
+        description: `${staffAccessNote.admins} Only a pending registration can be rejected (409 otherwise). The partner is signed out; the mail goes only to a confirmed address.`,
         params: partnerParamsSchema,
         body: partnerRejectionRequestSchema,
         response: changeResponses,
@@ -98,7 +96,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Disable a partner and sign them out everywhere",
-        description: `${adminsOnly} Disabling a disabled partner changes nothing; a rejected one answers 409.`,
+        description: `${staffAccessNote.admins} Disabling a disabled partner changes nothing; a rejected one answers 409.`,
         params: partnerParamsSchema,
         response: changeResponses,
       },
@@ -115,7 +113,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Re-enable a disabled partner",
-        description: `${adminsOnly} The partner gets back the status they had: approved if they ever were, else pending. Any other status answers 409.`,
+        description: `${staffAccessNote.admins} The partner gets back the status they had: approved if they ever were, else pending. Any other status answers 409.`,
         params: partnerParamsSchema,
         response: changeResponses,
       },

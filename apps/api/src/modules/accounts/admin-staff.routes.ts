@@ -10,7 +10,7 @@ import {
 } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import { signedInAccount } from "./authentication.plugin";
 import { changeStaffRole, disableStaff, enableStaff, listStaff } from "./staff-accounts";
 import { inviteStaff, listOpenInvitations, resendInvitation, revokeInvitation } from "./staff-invitations";
@@ -25,7 +25,6 @@ const errors = {
   409: apiErrorSchema,
 };
 
-const adminsOnly = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
 const lastAdmin = "Leaving no active administrator answers 409.";
 
 /** The studio's own people for admins: who is on the staff, inviting more, roles and access. */
@@ -41,7 +40,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Editors and administrators, with their last sign-in",
-        description: adminsOnly,
+        description: staffAccessNote.admins,
         response: { 200: staffListResponseSchema, ...errors },
       },
     },
@@ -54,7 +53,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Invitations that can still be accepted",
-        description: adminsOnly,
+        description: staffAccessNote.admins,
         response: { 200: staffInvitationListResponseSchema, ...errors },
       },
     },
@@ -67,7 +66,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Invite an editor or administrator by email",
-        description: `${adminsOnly} Mails a single-use link that works for ${staffInvitationValidHours} hours. An address with an account or an open invitation answers 409.`,
+        description: `${staffAccessNote.admins} Mails a single-use link that works for ${staffInvitationValidHours} hours. An address with an account or an open invitation answers 409.`,
         body: staffInvitationRequestSchema,
         response: { 201: staffInvitationAnswerSchema, ...errors },
       },
@@ -84,7 +83,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Mail a new link for an invitation, with a new expiry",
-        description: `${adminsOnly} The earlier link stops working. An accepted or revoked invitation answers 409.`,
+        description: `${staffAccessNote.admins} The earlier link stops working. An accepted or revoked invitation answers 409.`,
         params: idParamsSchema,
         response: { 200: staffInvitationAnswerSchema, ...errors },
       },
@@ -100,7 +99,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Revoke an invitation so its link stops working",
-        description: `${adminsOnly} An accepted or revoked invitation answers 409.`,
+        description: `${staffAccessNote.admins} An accepted or revoked invitation answers 409.`,
         params: idParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -117,7 +116,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Make a staff member an editor or an administrator",
-        description: `${adminsOnly} ${lastAdmin}`,
+        description: `${staffAccessNote.admins} ${lastAdmin}`,
         params: idParamsSchema,
         body: staffRoleChangeRequestSchema,
         response: { 200: staffAccountAnswerSchema, ...errors },
@@ -134,7 +133,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Disable a staff account and sign it out everywhere",
-        description: `${adminsOnly} ${lastAdmin}`,
+        description: `${staffAccessNote.admins} ${lastAdmin}`,
         params: idParamsSchema,
         response: { 200: staffAccountAnswerSchema, ...errors },
       },
@@ -148,7 +147,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Re-enable a disabled staff account",
-        description: adminsOnly,
+        description: staffAccessNote.admins,
         params: idParamsSchema,
         response: { 200: staffAccountAnswerSchema, ...errors },
       },

@@ -23,3 +23,10 @@ export function staffScope(app: FastifyInstance): void {
 export function staffSection(app: FastifyInstance, ...roles: [AccountRole, ...AccountRole[]]): void {
   app.addHook("onRequest", async (request) => requireSignedInRole(request, roles));
 }
+
+/** Who may call a back-office section, as its routes' OpenAPI descriptions begin. */
+export const staffAccessNote = {
+  admins: "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.",
+  editors:
+    "Editors and admins only: `Authorization: Bearer <accessToken>` of an approved account with the editor or admin role.",
+} as const;

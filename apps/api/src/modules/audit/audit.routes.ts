@@ -1,6 +1,6 @@
 import { apiErrorSchema, auditListQuerySchema, auditListResponseSchema } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import { listAuditEvents } from "./audit-log";
 
 /** The audit log, for administrators only. */
@@ -14,8 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Staff actions, newest first: who did what to which record, with before and after",
-        description:
-          "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account. `action` is an exact action (`news.publish`) or an area (`news`); `actor` matches part of an email or name.",
+        description: `${staffAccessNote.admins} \`action\` is an exact action (\`news.publish\`) or an area (\`news\`); \`actor\` matches part of an email or name.`,
         querystring: auditListQuerySchema,
         response: {
           200: auditListResponseSchema,

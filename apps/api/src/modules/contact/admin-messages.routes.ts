@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import { assignableStaff, listMessages, mediaTypeOf, messageDetail, messageFile } from "./message-desk";
 import {
   assignMessage,
@@ -31,8 +31,6 @@ function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
-
-const ADMINS_ONLY = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
 
 const refusals = {
   400: apiErrorSchema,
@@ -57,7 +55,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Contact messages, newest first, with their mail's delivery state",
-        description: `${ADMINS_ONLY} Filters: \`read\` (unread, read), \`state\` (open, handled), \`assignee\` (me, anyone, nobody or a staff member's id), \`topic\`, and \`q\`, part of the sender's name, email or company or of the message.`,
+        description: `${staffAccessNote.admins} Filters: \`read\` (unread, read), \`state\` (open, handled), \`assignee\` (me, anyone, nobody or a staff member's id), \`topic\`, and \`q\`, part of the sender's name, email or company or of the message.`,
         querystring: messageListQuerySchema,
         response: {
           200: messageListResponseSchema,
@@ -76,7 +74,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The staff members a message can be assigned to",
-        description: `${ADMINS_ONLY} Editors and administrators whose accounts are active.`,
+        description: `${staffAccessNote.admins} Editors and administrators whose accounts are active.`,
         response: { 200: assignableStaffResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
@@ -89,7 +87,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "One contact message in full, with the delivery history of its mail",
-        description: `${ADMINS_ONLY} Reading changes nothing: the back office marks a message read with \`POST /admin/messages/{id}/read\` when it opens it.`,
+        description: `${staffAccessNote.admins} Reading changes nothing: the back office marks a message read with \`POST /admin/messages/{id}/read\` when it opens it.`,
         params: messageParamsSchema,
         response: { 200: messageResponseSchema, ...refusals },
       },
@@ -103,7 +101,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "A file that came with a message (a job application's CV), as an attachment",
-        description: `${ADMINS_ONLY} Answered with the type its bytes were read as when it arrived, never shown inline.`,
+        description: `${staffAccessNote.admins} Answered with the type its bytes were read as when it arrived, never shown inline.`,
         params: messageFileParamsSchema,
         response: {
           200: z.any().describe("The file itself, as an attachment") as z.ZodType<Buffer>,
@@ -129,7 +127,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Mark a message read or unread, for the whole team",
-        description: `${ADMINS_ONLY} Messages are one shared inbox: unread means no one has opened it yet.`,
+        description: `${staffAccessNote.admins} Messages are one shared inbox: unread means no one has opened it yet.`,
         params: messageParamsSchema,
         body: messageReadFormSchema,
         response: { 200: messageResponseSchema, ...refusals },
@@ -146,7 +144,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Assign a message to an editor or administrator, or to nobody",
-        description: `${ADMINS_ONLY} \`assigneeId\` is an active editor's or administrator's id, or null (or "") for nobody.`,
+        description: `${staffAccessNote.admins} \`assigneeId\` is an active editor's or administrator's id, or null (or "") for nobody.`,
         params: messageParamsSchema,
         body: messageAssignmentFormSchema,
         response: { 200: messageResponseSchema, ...refusals },
@@ -163,7 +161,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Mark a message handled, or open it again",
-        description: ADMINS_ONLY,
+        description: staffAccessNote.admins,
         params: messageParamsSchema,
         body: messageHandlingFormSchema,
         response: { 200: messageResponseSchema, ...refusals },
@@ -180,7 +178,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Queue the message's failed mail again",
-        description: `${ADMINS_ONLY} The mail worker sends it on its next round. A mail that is queued or already sent answers 409.`,
+        description: `${staffAccessNote.admins} The mail worker sends it on its next round. A mail that is queued or already sent answers 409.`,
         params: messageParamsSchema,
         response: { 200: messageResponseSchema, ...refusals, 409: apiErrorSchema },
       },

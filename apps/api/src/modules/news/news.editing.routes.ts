@@ -26,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import type { AuditActor } from "../audit/audit-log";
 import { announceChangesOf } from "../content-events/content-events";
 import { CoverRefused, coverLibrary, storeCover } from "./news.covers";
@@ -42,8 +42,7 @@ import {
 import { bodyColumns, findArticleById, freeSlug, listForEditors, NewsVersionConflict } from "./news.editing";
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
-const access =
-  "Editors and admins only: `Authorization: Bearer <accessToken>` of an approved account with the editor or admin role.";
+const access = staffAccessNote.editors;
 const versioned =
   "`expectedUpdatedAt` is the article's `updatedAt` as the editor loaded it: a save on an older version answers 409 with `yourVersion` and `currentVersion`, and changes nothing.";
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import { announceChangesOf } from "../content-events/content-events";
 import {
   createMilestone,
@@ -29,8 +29,7 @@ import {
 } from "./roadmap.service";
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const access =
-  "Editors and admins only: `Authorization: Bearer <accessToken>` of an approved account with the editor or admin role. Every change is written to the audit log.";
+const access = `${staffAccessNote.editors} Every change is written to the audit log.`;
 
 /** A concurrent save answers 409 with both versions' times, beside the usual error fields. */
 async function answeringConflicts<T>(reply: FastifyReply, change: () => Promise<T>) {

@@ -12,13 +12,12 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../plugins/errors";
 import { signedInAccount } from "../accounts/authentication.plugin";
-import { staffSection } from "../admin/staff-access";
+import { staffAccessNote, staffSection } from "../admin/staff-access";
 import { countSubscribersOverTime, listSubscribers, TooManyPeriods } from "./subscribers.directory";
 import { eraseSubscriber } from "./subscribers.erasure";
 import { auditSubscriberExport, confirmedSubscribersCsv } from "./subscribers.export";
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const ADMINS_ONLY = "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account.";
 
 /** Streamed: the rows are read batch by batch while the client downloads. */
 function sendCsv(reply: FastifyReply, fileName: string, chunks: () => AsyncIterable<string>) {
@@ -45,7 +44,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Newsletter subscribers, newest sign-up first, searchable by address and status",
-        description: ADMINS_ONLY,
+        description: staffAccessNote.admins,
         querystring: subscriberListQuerySchema,
         response: { 200: subscriberListResponseSchema, ...refusals },
       },
@@ -59,7 +58,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Pending, confirmed and unsubscribed subscriptions at the end of each day, week or month",
-        description: `${ADMINS_ONLY} The range is in UTC, from \`from\` to \`to\` (the last 30 days by default), at most 366 periods.`,
+        description: `${staffAccessNote.admins} The range is in UTC, from \`from\` to \`to\` (the last 30 days by default), at most 366 periods.`,
         querystring: subscriberCountsQuerySchema,
         response: { 200: subscriberCountsResponseSchema, ...refusals },
       },
@@ -80,7 +79,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The confirmed subscribers as CSV: address, confirmation time, consent time",
-        description: `${ADMINS_ONLY} Cells a spreadsheet would run as a formula start with a single quote. The export is audited with its count, not its addresses.`,
+        description: `${staffAccessNote.admins} Cells a spreadsheet would run as a formula start with a single quote. The export is audited with its count, not its addresses.`,
         produces: ["text/csv"],
         response: { 401: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -100,7 +99,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Erase a subscriber on request: the address goes from the list, the outbox and the log",
-        description: `${ADMINS_ONLY} A pending sign-up is deleted; a confirmed or withdrawn one keeps only its dates, for the counts. Answers 404 for an unknown or already erased id.`,
+        description: `${staffAccessNote.admins} A pending sign-up is deleted; a confirmed or withdrawn one keeps only its dates, for the counts. Answers 404 for an unknown or already erased id.`,
         params: subscriberErasureRequestSchema,
         response: { 200: subscriberErasureResponseSchema, 404: apiErrorSchema, ...refusals },
       },

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInAccount } from "../../accounts/authentication.plugin";
-import { staffSection } from "../../admin/staff-access";
+import { staffAccessNote, staffSection } from "../../admin/staff-access";
 import { fraudSignals } from "../fraud/fraud-signals";
 import { answerRefusals } from "../operator.routes";
 import { OperatorRefusal } from "../operator-rounds.service";
@@ -24,8 +24,7 @@ import { sendReportCsv } from "../reports/send-report-csv";
 import { integrationExists, listIntegrations } from "./integrations-directory";
 import { resolveStuckTransaction } from "./resolve-stuck-transaction";
 
-const adminsOnly =
-  "Admins only: `Authorization: Bearer <accessToken>` of an approved admin account; editors and partners get 403.";
+const adminsOnly = `${staffAccessNote.admins} Editors and partners get 403.`;
 
 const operatorParamsSchema = z.object({
   operator_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, {
