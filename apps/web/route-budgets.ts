@@ -22,7 +22,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "accounts/integration/settings.route": 177,
   "admin/audit/audit.route": 137,
   "admin/dashboard/dashboard.route": 128,
-  "admin/integrations/integration.route": 136,
+  "admin/integrations/integration.route": 142,
   "admin/integrations/integrations.route": 130,
   "admin/messages/message.route": 135.5,
   "admin/messages/messages.route": 161,

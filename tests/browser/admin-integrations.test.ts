@@ -177,10 +177,13 @@ describe("the back office's Integrations section", () => {
       );
       await expect(item.textContent()).resolves.toContain("HTTP 500");
       await expect(page.locator("[data-stuck-count]").textContent()).resolves.toBe("1 transaction is owed.");
-      // The report counts the round, in the operator's money.
-      const eur = page.locator('tr[data-currency="EUR"]');
-      await expect(eur.locator("td").first().textContent()).resolves.toBe("1");
-      await expect(eur.locator("td").nth(1).textContent()).resolves.toBe(`${(bet / 100).toFixed(2)} EUR`);
+      // The report counts the round, in the operator's money, charted and per game and day as its
+      // partner sees it.
+      const eur = page.locator('tr[data-report-total="EUR"]');
+      await expect(eur.locator("[data-rounds]").textContent()).resolves.toBe("1");
+      await expect(eur.locator("[data-bets]").textContent()).resolves.toBe(`${(bet / 100).toFixed(2)} EUR`);
+      await expect(page.locator('tr[data-report-row$=" quest-of-ra EUR"]').count()).resolves.toBe(1);
+      await expect(page.locator('[data-chart-currency="EUR"] svg[role="img"]').count()).resolves.toBe(1);
 
       // Opened, the form says what each choice does; a reason is required before anything is sent.
       await item.getByText("Resolve…").click();
@@ -218,6 +221,30 @@ describe("the back office's Integrations section", () => {
       expect(csv.status()).toBe(200);
       expect(csv.headers()["content-disposition"]).toContain(operatorId);
       expect(await csv.text()).toContain("quest-of-ra");
+
+      // The report's filters are a GET form of the page: a day without rounds reports nothing, and
+      // its CSV (the link carries the same filters) has no round either.
+      const report = page.getByRole("form", { name: "Filter the report" });
+      await report.getByLabel("From (UTC day)").fill("2026-01-01");
+      await report.getByLabel("Up to (UTC day)").fill("2026-01-01");
+      await report.getByRole("button", { name: "Show the report" }).click();
+      await page.locator("[data-report-empty]").waitFor();
+      expect(new URL(page.url()).searchParams.get("from")).toBe("2026-01-01");
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Report, 2026-01-01 to 2026-01-01 (UTC)" }).count(),
+      ).resolves.toBe(1);
+      const emptyCsv = await context.request.get(
+        `${siteUrl}/admin/integrations/${operatorId}/report.csv?from=2026-01-01&to=2026-01-01`,
+      );
+      expect(emptyCsv.status()).toBe(200);
+      expect(await emptyCsv.text()).not.toContain("quest-of-ra");
+      // A range the API refuses is its words on the page, which still lists what is owed.
+      const refused = await page.goto(
+        `${siteUrl}/admin/integrations/${operatorId}?from=2026-01-01&to=2026-12-31`,
+      );
+      expect(refused?.status()).toBe(200);
+      await expect(page.locator("[data-refusal]").textContent()).resolves.toMatch(/92 days/);
+      await page.locator("[data-stuck-count]").waitFor();
       // An operator nobody has is the back office's not-found page.
       const unknown = await page.goto(`${siteUrl}/admin/integrations/no-such-operator`);
       expect(unknown?.status()).toBe(404);

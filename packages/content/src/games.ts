@@ -28,3 +28,8 @@ export const gameSummaries = [
 ] as const;
 
 export type GameSlug = (typeof gameSummaries)[number]["slug"];
+
+/** A game's name by its slug; a slug the list does not hold (a game since withdrawn) is shown as it is. */
+export function gameNameOf(slug: string): string {
+  return gameSummaries.find((game) => game.slug === slug)?.name ?? slug;
+}

@@ -1,10 +1,10 @@
+import { gameNameOf } from "@quillspin/content";
 import type { FraudSignal } from "@quillspin/contracts";
 import type { ReactNode } from "react";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
 import { formatMinorUnits } from "./minor-units";
-import { gameName } from "./rounds-table";
 import { sectionPaths } from "./section-paths";
 import { utcTime } from "./utc-time";
 
@@ -38,7 +38,7 @@ function useSignalFacts(signal: FraudSignal): { subject: Facts; figures: Facts }
       return {
         subject: [
           [t.player, code(subject.player_id)],
-          [t.game, gameName(subject.game)],
+          [t.game, gameNameOf(subject.game)],
           [t.rtpVersion, subject.rtp_version],
           [t.currency, subject.currency],
         ],
@@ -61,7 +61,7 @@ function useSignalFacts(signal: FraudSignal): { subject: Facts; figures: Facts }
         subject: [
           [t.session, code(subject.session_id)],
           [t.player, code(subject.player_id)],
-          [t.game, gameName(subject.game)],
+          [t.game, gameNameOf(subject.game)],
           [t.jurisdiction, subject.jurisdiction],
         ],
         figures: [

@@ -1,4 +1,4 @@
-import { gameSummaries } from "@quillspin/content";
+import { gameNameOf, gameSummaries } from "@quillspin/content";
 import { defaultJurisdiction, jurisdictionIds, type PartnerRtpVersions } from "@quillspin/contracts";
 import { formatRtp } from "@quillspin/contracts/figures";
 import { useMemo, useState } from "react";
@@ -70,7 +70,7 @@ export function LaunchForm({ players, currencies, onLaunched }: LaunchFormProps)
       const tab = window.open("about:blank", "_blank");
       try {
         const session = await integrationApi.launch(launch);
-        const name = gameSummaries.find((game) => game.slug === launch.game)?.name ?? launch.game;
+        const name = gameNameOf(launch.game);
         if (tab) {
           // The game need not reach back into the client area.
           tab.opener = null;

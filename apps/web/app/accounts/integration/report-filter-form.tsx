@@ -5,8 +5,8 @@ import { SelectField, TextField } from "../../forms/fields";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useLocale, useMessages } from "../../locale/locale-context";
 import { AppLink, localizePath } from "../../locale/localized-link";
+import { currencyOptions } from "./currency-options";
 import type { ReportFilters } from "./report-query";
-import { currencyOptions } from "./wallet-settings-schema";
 
 /**
  * The report's filters, or the fraud signals' range alone: a GET form of the page itself, so the

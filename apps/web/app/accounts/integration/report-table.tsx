@@ -1,10 +1,10 @@
+import { gameNameOf } from "@quillspin/content";
 import type { OperatorReport } from "@quillspin/contracts";
 import { partnerReportsMessages } from "../../locale/areas/partner-reports";
 import { useMessages } from "../../locale/locale-context";
 import type { AreaStrings } from "../../locale/messages";
 import { IntegrationTable, moneyCell } from "./integration-table";
 import { formatMinorUnits } from "./minor-units";
-import { gameName } from "./rounds-table";
 
 type Figures = OperatorReport["totals"][number];
 type Columns = AreaStrings<typeof partnerReportsMessages>["reports"]["columns"];
@@ -56,7 +56,7 @@ export function ReportTable({ report }: { report: OperatorReport }) {
           data-report-row={`${row.day} ${row.game} ${row.currency}`}
         >
           <td>{row.day}</td>
-          <td>{gameName(row.game)}</td>
+          <td>{gameNameOf(row.game)}</td>
           <td>{row.currency}</td>
           <FigureCells figures={row} />
         </tr>

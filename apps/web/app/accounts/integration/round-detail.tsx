@@ -1,9 +1,9 @@
+import { gameNameOf } from "@quillspin/content";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { IntegrationTable, moneyCell } from "./integration-table";
 import type { RoundDetail } from "./integration-types";
 import { formatMinorUnits } from "./minor-units";
-import { gameName } from "./rounds-table";
 import { utcTime } from "./utc-time";
 
 /** One round: its facts, its replay and every wallet transaction it made, in order. */
@@ -15,7 +15,7 @@ export function RoundDetailView({ round }: { round: RoundDetail }) {
     amount === null ? t.notYet : formatMinorUnits(amount, round.currency);
   const facts: [string, string][] = [
     [t.player, round.player_id],
-    [t.game, gameName(round.game)],
+    [t.game, gameNameOf(round.game)],
     [t.currency, round.currency],
     [t.bet, money(round.bet)],
     [t.win, money(round.win)],

@@ -1,4 +1,4 @@
-import { gameSummaries } from "@quillspin/content";
+import { gameNameOf } from "@quillspin/content";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { AppLink } from "../../locale/localized-link";
@@ -7,8 +7,6 @@ import type { Round } from "./integration-types";
 import { formatMinorUnits } from "./minor-units";
 import { sectionPaths } from "./section-paths";
 import { utcTime } from "./utc-time";
-
-export const gameName = (slug: string) => gameSummaries.find((game) => game.slug === slug)?.name ?? slug;
 
 /** A page of rounds, newest first, each linking to its detail. */
 export function RoundsTable({ rounds }: { rounds: readonly Round[] }) {
@@ -33,7 +31,7 @@ export function RoundsTable({ rounds }: { rounds: readonly Round[] }) {
           <td>
             <code>{round.player_id}</code>
           </td>
-          <td>{gameName(round.game)}</td>
+          <td>{gameNameOf(round.game)}</td>
           <td className={moneyCell}>{formatMinorUnits(round.bet, round.currency)}</td>
           <td className={moneyCell}>
             {round.win === null ? "—" : formatMinorUnits(round.win, round.currency)}

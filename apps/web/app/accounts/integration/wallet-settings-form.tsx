@@ -8,8 +8,9 @@ import { formsMessages } from "../../locale/areas/forms";
 import { partnerIntegrationMessages } from "../../locale/areas/partner-integration";
 import { useMessages } from "../../locale/locale-context";
 import { showSuccessToast } from "../../toasts/toasts";
+import { currencyOptions } from "./currency-options";
 import { type Integration, integrationApi } from "./integration-api";
-import { currencyOptions, walletSettingsSchema } from "./wallet-settings-schema";
+import { walletSettingsSchema } from "./wallet-settings-schema";
 
 type Field = "wallet_url" | "currencies";
 

@@ -2,6 +2,3 @@ import { formatOperatorMoney } from "@quillspin/contracts/minor-units";
 
 /** Operator money in the back office as the client area writes it: "1,234.56 EUR" (decision 32). */
 export const operatorMoney = (amount: number, currency: string) => formatOperatorMoney(amount, currency);
-
-/** A report's sum (a decimal integer string of minor units, which may pass 2^53), written the same way. */
-export const operatorSum = (sum: string, currency: string) => formatOperatorMoney(BigInt(sum), currency);

@@ -7,6 +7,7 @@ import {
 } from "@quillspin/contracts";
 import { data } from "react-router";
 import type { StuckTransaction } from "../../accounts/integration/integration-types";
+import { type ReportFilters, reportQueryOf } from "../../accounts/integration/report-query";
 import type { ApiClient, Query } from "../../api/api-client";
 import { ApiRequestError } from "../../api/api-request-error";
 import { rethrowAsPageError } from "../../errors/api-page-error.server";
@@ -34,22 +35,49 @@ function operatorPageError(error: unknown): never {
   return rethrowAsPageError(error);
 }
 
-/** Everything the operator's page shows: its owed wins and rollbacks, its report totals and fraud signals. */
-export async function loadOperatorIntegration(api: ApiClient, operatorId: string) {
+/**
+ * Everything the operator's page shows for the report's filters (the page's address, as the partner's
+ * Reports page reads them): its owed wins and rollbacks, its report and its fraud signals. Filters the
+ * API refuses (a range too long, a day that is not one) are its words in `refusal`, with the owed list.
+ */
+export async function loadOperatorIntegration(api: ApiClient, operatorId: string, filters: ReportFilters) {
   // The stuck list first: it answers 404 for an unknown operator before the others are asked.
   const stuck = await api
     .get<{ data: StuckTransaction[]; more: boolean }>(integrationApiPath(operatorId, "/stuck-transactions"))
     .catch(operatorPageError);
-  const [report, signals] = await Promise.all([
-    api.get(integrationApiPath(operatorId, "/reports"), undefined, { schema: operatorReportSchema }),
-    api.get(integrationApiPath(operatorId, "/fraud-signals"), undefined, { schema: fraudSignalsSchema }),
-  ]).catch(operatorPageError);
-  return { stuck: stuck.data, more: stuck.more, report, signals };
+  const owed = { stuck: stuck.data, more: stuck.more };
+  try {
+    const [report, signals] = await Promise.all([
+      api.get(integrationApiPath(operatorId, `/reports${reportQueryOf(filters)}`), undefined, {
+        schema: operatorReportSchema,
+      }),
+      api.get(
+        integrationApiPath(operatorId, `/fraud-signals${reportQueryOf(filters, ["from", "to"])}`),
+        undefined,
+        {
+          schema: fraudSignalsSchema,
+        },
+      ),
+    ]);
+    return { ...owed, report, signals, refusal: null };
+  } catch (error) {
+    // The operator exists (its owed list answered), so a 400 is about the filters.
+    if (error instanceof ApiRequestError && error.status === 400 && error.serverMessage) {
+      return { ...owed, report: null, signals: null, refusal: error.serverMessage };
+    }
+    return operatorPageError(error);
+  }
 }
 
-/** The report as CSV, as the API writes it (its file name names the operator and the days). */
-export async function operatorReportCsv(api: ApiClient, operatorId: string): Promise<Response> {
-  return api.file(integrationApiPath(operatorId, "/reports.csv")).catch(operatorPageError);
+/** The report as CSV for the same filters, as the API writes it (its file name names the operator and the days). */
+export async function operatorReportCsv(
+  api: ApiClient,
+  operatorId: string,
+  filters: ReportFilters,
+): Promise<Response> {
+  return api
+    .file(integrationApiPath(operatorId, `/reports.csv${reportQueryOf(filters)}`))
+    .catch(operatorPageError);
 }
 
 const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

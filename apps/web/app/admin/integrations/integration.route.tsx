@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData, useRouteError } from "react-router";
+import { reportFiltersOf } from "../../accounts/integration/report-query";
 import { readPostedForm } from "../../forms/posted-form.server";
 import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
 import { useMessages } from "../../locale/locale-context";
@@ -9,12 +10,15 @@ import type { Route } from "./+types/integration.route";
 import { loadOperatorIntegration, resolveStuckTransaction } from "./integration-page.server";
 import { OperatorReportSection } from "./operator-report";
 import { StuckTransactionList } from "./stuck-transaction-list";
+// The report is drawn by the client area's own report components, in their styles.
+import "../../accounts/integration/integration.css";
 import "./integrations.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { api } = await requireStaff(args, { role: "admin" });
   const operatorId = args.params.operatorId;
-  return { operatorId, ...(await loadOperatorIntegration(api, operatorId)) };
+  const filters = reportFiltersOf(new URL(args.request.url).searchParams);
+  return { operatorId, filters, ...(await loadOperatorIntegration(api, operatorId, filters)) };
 }
 
 /** The resolve forms post here, with and without scripts; the page then shows the list as it is now. */
@@ -25,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** One operator's integration: what its wallet still owes, resolved by hand, and its report and signals. */
 export default function AdminIntegration() {
-  const { operatorId, stuck, more, report, signals } = useLoaderData<typeof loader>();
+  const { operatorId, filters, stuck, more, report, signals, refusal } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const messages = useMessages(adminIntegrationsMessages).adminIntegrations;
   const t = messages.operator;
@@ -60,7 +64,13 @@ export default function AdminIntegration() {
         </p>
         {stuck.length > 0 ? <StuckTransactionList transactions={stuck} answer={answer} /> : null}
       </section>
-      <OperatorReportSection operatorId={operatorId} report={report} signals={signals} />
+      <OperatorReportSection
+        operatorId={operatorId}
+        filters={filters}
+        report={report}
+        signals={signals}
+        refusal={refusal}
+      />
     </>
   );
 }

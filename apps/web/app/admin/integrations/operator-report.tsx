@@ -1,40 +1,12 @@
 import type { FraudSignals, OperatorReport } from "@quillspin/contracts";
+import { ReportChart } from "../../accounts/integration/report-chart";
+import { ReportFilterForm } from "../../accounts/integration/report-filter-form";
+import { type ReportFilters, reportQueryOf } from "../../accounts/integration/report-query";
+import { ReportTable, ReportTotals } from "../../accounts/integration/report-table";
 import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
 import { useMessages } from "../../locale/locale-context";
 import { adminMoment } from "../admin-time";
-import { ColumnHeads } from "./column-heads";
 import { integrationPath } from "./integration-labels";
-import { operatorSum } from "./integration-money";
-
-/** The report's totals, one row per currency (currencies are never added up). */
-function ReportTotals({ report }: { report: OperatorReport }) {
-  const m = useMessages(adminIntegrationsMessages).adminIntegrations;
-  const t = m.report;
-  const c = m.columns;
-  if (report.totals.length === 0) return <p>{t.none}</p>;
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="integrations-table__scroll" aria-label={t.totals} tabIndex={0}>
-      <table className="integrations-table">
-        <ColumnHeads labels={[c.currency]} counts={[c.rounds, c.bets, c.wins, c.ggr, c.rtp]} />
-        <tbody>
-          {report.totals.map((total) => (
-            <tr key={total.currency} data-currency={total.currency}>
-              <th scope="row">{total.currency}</th>
-              <td className="integrations-table__count">{total.rounds.toLocaleString("en-GB")}</td>
-              <td className="integrations-table__count">{operatorSum(total.bets, total.currency)}</td>
-              <td className="integrations-table__count">{operatorSum(total.wins, total.currency)}</td>
-              <td className="integrations-table__count">{operatorSum(total.ggr, total.currency)}</td>
-              <td className="integrations-table__count">
-                {total.rtp_percent === null ? t.noBets : `${total.rtp_percent}%`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
 
 function FraudSignalList({ signals }: { signals: FraudSignals }) {
   const t = useMessages(adminIntegrationsMessages).adminIntegrations.signals;
@@ -53,37 +25,69 @@ function FraudSignalList({ signals }: { signals: FraudSignals }) {
   );
 }
 
-/** What the operator's partner sees of its sandbox for the last days: the totals and the fraud signals. */
+/**
+ * What the operator's partner sees of its sandbox, for the days and filters the page's address holds
+ * (the same GET form, chart and tables as the partner's Reports page), and the fraud signals of those
+ * days. Filters the API refused are its words, under the form that can mend them.
+ */
 export function OperatorReportSection({
   operatorId,
+  filters,
   report,
   signals,
+  refusal,
 }: {
   operatorId: string;
-  report: OperatorReport;
-  signals: FraudSignals;
+  filters: ReportFilters;
+  report: OperatorReport | null;
+  signals: FraudSignals | null;
+  refusal: string | null;
 }) {
   const m = useMessages(adminIntegrationsMessages).adminIntegrations;
+  const path = integrationPath(operatorId);
   return (
     <>
       <section className="integration-report" aria-labelledby="report-title">
-        <h2 id="report-title">{m.report.title(report.from, report.to)}</h2>
+        <h2 id="report-title">{report ? m.report.title(report.from, report.to) : m.report.heading}</h2>
         <p>{m.report.lead}</p>
-        <ReportTotals report={report} />
-        <p>
-          <a
-            className="button admin-button--small"
-            href={`${integrationPath(operatorId)}/report.csv`}
-            download
-          >
-            {m.report.csv}
-          </a>
-        </p>
+        <ReportFilterForm
+          key={reportQueryOf(filters)}
+          filters={filters}
+          path={path}
+          label={m.report.filters}
+          submit={m.report.apply}
+          withCurrencyAndGame
+        />
+        {refusal ? (
+          <p className="admin-notice admin-notice--refused" role="alert" data-refusal>
+            {refusal}
+          </p>
+        ) : null}
+        {report === null ? null : report.rows.length === 0 ? (
+          <p data-report-empty>{m.report.none}</p>
+        ) : (
+          <>
+            <p>
+              <a
+                className="button admin-button--small"
+                href={`${path}/report.csv${reportQueryOf(filters)}`}
+                download
+              >
+                {m.report.csv}
+              </a>
+            </p>
+            <ReportChart report={report} />
+            <ReportTable report={report} />
+            <ReportTotals report={report} />
+          </>
+        )}
       </section>
-      <section className="integration-report" aria-labelledby="signals-title">
-        <h2 id="signals-title">{m.signals.title(signals.from, signals.to)}</h2>
-        <FraudSignalList signals={signals} />
-      </section>
+      {signals ? (
+        <section className="integration-report" aria-labelledby="signals-title">
+          <h2 id="signals-title">{m.signals.title(signals.from, signals.to)}</h2>
+          <FraudSignalList signals={signals} />
+        </section>
+      ) : null}
     </>
   );
 }

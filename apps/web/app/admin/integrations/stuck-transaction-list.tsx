@@ -1,3 +1,4 @@
+import { gameNameOf } from "@quillspin/content";
 import type { StuckTransaction } from "../../accounts/integration/integration-types";
 import { adminIntegrationsMessages } from "../../locale/areas/admin-integrations";
 import { useMessages } from "../../locale/locale-context";
@@ -32,7 +33,7 @@ function StuckTransactionItem({
         <div>
           <dt>{t.gameAndPlayer}</dt>
           <dd>
-            {transaction.game}, <code>{transaction.player_id}</code>
+            {gameNameOf(transaction.game)}, <code>{transaction.player_id}</code>
           </dd>
         </div>
         <div>
