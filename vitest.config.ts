@@ -17,6 +17,7 @@ const databaseFreeApiTests = [
   "apps/api/src/modules/games/catalogue-vocabulary.test.ts",
   "apps/api/src/modules/news/markdown.test.ts",
   "apps/api/src/modules/operator/reports/minor-unit-sums.test.ts",
+  "apps/api/src/modules/operator/wallet-client.test.ts",
   "apps/api/src/modules/partner-area/game-artwork.test.ts",
   "apps/api/src/modules/partner-area/info-kit.test.ts",
   "apps/api/src/modules/partner-area/zip-archive.test.ts",

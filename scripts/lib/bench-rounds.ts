@@ -4,7 +4,9 @@
 // HTTP; on the embedded database and on PostgreSQL. Beside them, in the same run and under the same
 // load, the yardstick: a bare Fastify route doing one PostgreSQL transaction that inserts one row
 // (scripts/lib/bare-insert-server.ts). Game server and yardstick take turns in halves ordered game
-// server, yardstick, yardstick, game server, as the other throughput rows do.
+// server, yardstick, yardstick, game server, as the other throughput rows do. A third row, the floor,
+// measures a second yardstick the same way: a bare server doing only a round's commits and wallet
+// calls (scripts/lib/bare-round-server.ts), what this machine allows any game server of the contract.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,7 +26,13 @@ export const SESSIONS = 20;
 /** The issue's aim on PostgreSQL. */
 export const roundsAim: RoundsAim = { ratio: 0.3, p99Ms: 50 };
 export const yardstickName = "bare Fastify + one PostgreSQL insert transaction";
+/** The second yardstick's round: the contract's sequential commits and wallet calls, nothing else. */
+const floorName = "bare Fastify: 5 sequential PostgreSQL commits + 2 loopback HTTP calls a round";
 const game = "quest-of-ra";
+/** BENCH_ROUNDS_CPU_PROF=<directory>: each game server writes a `node --cpu-prof` profile there. */
+const profiling = process.env.BENCH_ROUNDS_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_ROUNDS_CPU_PROF}`]
+  : [];
 
 interface Credentials {
   operatorId: string;
@@ -49,7 +57,7 @@ export async function startGameServer(
   database: { DATA_DIR: string } | { DATABASE_URL: string },
 ): Promise<{ child: ChildProcess; credentials: Credentials }> {
   const { REDIS_URL: _redis, DATABASE_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "bench-rounds-server.ts")], {
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "scripts/bench-rounds-server.ts"], {
     cwd: root,
     env: {
       ...inherited,
@@ -108,7 +116,8 @@ export async function spinningSessions(
   return steps;
 }
 
-function insertingSessions(url: string, count: number): SessionStep[] {
+/** `count` sessions each posting to `url` one request after the other. */
+function postingSessions(url: string, count: number): SessionStep[] {
   return Array.from({ length: count }, () => async () => {
     const answer = await fetch(url, { method: "POST" });
     await answer.arrayBuffer();
@@ -149,7 +158,7 @@ async function measureRow(
  */
 export async function sandboxRoundsRows(options: {
   adminUrl: string;
-  ports: { roundsApi: number; bareInsert: number };
+  ports: { roundsApi: number; bareInsert: number; bareRound: number };
   seconds: number;
 }): Promise<BenchRow[]> {
   const { ports, seconds } = options;
@@ -177,7 +186,7 @@ export async function sandboxRoundsRows(options: {
     children.push(bare);
     const bareUrl = `http://127.0.0.1:${ports.bareInsert}/rows`;
     await waitForHttp(`http://127.0.0.1:${ports.bareInsert}/health`);
-    const inserts = insertingSessions(bareUrl, SESSIONS);
+    const inserts = postingSessions(bareUrl, SESSIONS);
 
     for (const [label, database, aim] of [
       ["on PGlite", { DATA_DIR: path.join(dataDir, "data") }, null],
@@ -200,6 +209,31 @@ export async function sandboxRoundsRows(options: {
         await stopped(server.child);
       }
     }
+
+    // The floor: what a bare server doing only a round's commits and wallet calls reaches beside the
+    // same yardstick, so the rows above can be read against what this machine allows at all.
+    const floor = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/lib/bare-round-server.ts",
+        databaseUrl.toString(),
+        String(ports.bareRound),
+      ],
+      { cwd: root, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    children.push(floor);
+    await waitForHttp(`http://127.0.0.1:${ports.bareRound}/health`);
+    rows.push(
+      await measureRow(
+        `sandbox rounds/s floor on PostgreSQL (${SESSIONS} sessions, ${floorName}: a second yardstick)`,
+        postingSessions(`http://127.0.0.1:${ports.bareRound}/rounds`, SESSIONS),
+        inserts,
+        seconds,
+        null,
+      ),
+    );
   } finally {
     await Promise.all(children.map(stopped));
     await admin.unsafe(`drop database if exists ${databaseName} with (force)`).catch(() => {});

@@ -228,5 +228,7 @@ export function benchPorts(offset: number) {
     /** The sandbox-rounds rows' game server (scripts/bench-rounds-server.ts) and their yardstick. */
     roundsApi: 4604 + offset,
     bareInsert: 4605 + offset,
+    /** Their second yardstick, the floor (scripts/lib/bare-round-server.ts). */
+    bareRound: 4606 + offset,
   };
 }

@@ -5,6 +5,7 @@ import {
   type JurisdictionId,
 } from "@quillspin/contracts";
 import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { standInsOf } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { operatorSessions } from "../operator/operator.tables";
 import { demoRounds } from "./demos.tables";
@@ -29,30 +30,56 @@ export type DemoRoundArchive = ReturnType<typeof createDemoRoundArchive>;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The archive's row of a round: money in cents, kept until its replay expires. */
+export function archivedRow({ round, ...played }: ArchivedRound) {
+  return {
+    id: round.id,
+    ...played,
+    betCents: cents(round.bet),
+    costCents: cents(round.cost),
+    winCents: cents(round.win),
+    round,
+    expiresAt: new Date(played.playedAt.getTime() + replayLifetimeMs),
+  };
+}
+
+export type ArchivedRow = ReturnType<typeof archivedRow>;
+
+/**
+ * Stand-ins for each column of a row (`standInsOf`, named `prefix` and the column), for a caller storing
+ * the round in a fixed statement and binding `archivedRow`'s values.
+ */
+export function archivedRowStandIns(prefix: string): ArchivedRow {
+  const value = standInsOf<ArchivedRow>(prefix);
+  return {
+    id: value.id,
+    sessionId: value.sessionId,
+    game: value.game,
+    rtpVersion: value.rtpVersion,
+    jurisdiction: value.jurisdiction,
+    round: value.round,
+    playedAt: value.playedAt,
+    betCents: value.betCents,
+    costCents: value.costCents,
+    winCents: value.winCents,
+    expiresAt: value.expiresAt,
+  };
+}
+
 /**
  * Every demo round, in the database whichever store holds the sessions: a session's history and each
  * round's public replay for `demoReplayDays` days. Reads never see an expired round, whether or not the
  * purge job has deleted it yet.
  */
 export function createDemoRoundArchive(db: Db) {
-  const keeping = ({ round, ...played }: ArchivedRound) =>
-    db
-      .insert(demoRounds)
-      .values({
-        id: round.id,
-        ...played,
-        betCents: cents(round.bet),
-        costCents: cents(round.cost),
-        winCents: cents(round.win),
-        round,
-        expiresAt: new Date(played.playedAt.getTime() + replayLifetimeMs),
-      })
-      .onConflictDoNothing({ target: demoRounds.id });
+  /** The insert of a round's row, or of its stand-ins (`standInsOf`, for a caller's `fixedStatement`). */
+  const keeping = (row: ArchivedRow) =>
+    db.insert(demoRounds).values(row).onConflictDoNothing({ target: demoRounds.id });
 
   return {
     /** Stores the round once: storing it again (a retried spin) changes nothing. */
     async keep(archived: ArchivedRound): Promise<void> {
-      await keeping(archived);
+      await keeping(archivedRow(archived));
     },
 
     /** `keep`'s insert, unsent: for a caller storing the round with its own changes in one statement. */

@@ -6,13 +6,19 @@ import {
   roundRefusalCodes,
   siteRoutes,
 } from "@quillspin/contracts";
-import { costFactor, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
+import { costFactor, type GameState, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { changeAtOnce } from "../../db/changes-at-once";
+import { atOnce, fixedStatement, type Prefixed, prefixed } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import { demoGame } from "../demos/demo-games";
-import { type DemoRoundArchive, historyLength } from "../demos/demo-rounds";
+import {
+  type ArchivedRow,
+  archivedRow,
+  archivedRowStandIns,
+  type DemoRoundArchive,
+  historyLength,
+} from "../demos/demo-rounds";
 import { gameTermsView, rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
 import { betsInMinorUnits, isCurrency, minorUnitExponent, winInMinorUnits } from "./money";
@@ -98,6 +104,35 @@ type SessionRow = typeof operatorSessions.$inferSelect;
 /** A session but its game state and hold: what never changes once it opened. */
 type FixedSession = Omit<SessionRow, "gameState" | "busyUntil">;
 type RoundRow = typeof operatorRounds.$inferSelect;
+
+/** What a win's or rollback's acknowledgement binds (`acknowledgementStatement`). */
+interface AcknowledgementValues {
+  transactionId: string;
+  balance: number;
+  answeredAt: Date;
+  roundId: string;
+  roundStatus: RoundStatus;
+  /** The session released with it, when a spin waits for the answer. */
+  sessionId: string;
+}
+
+/** The replay's values among a drawn round's. */
+const archivedPrefix = "archived_";
+
+/** What a drawn round's statement binds (`drawnStatement`): its own values and the replay's row. */
+type DrawnValues = {
+  betId: string;
+  betBalance: number;
+  drawnAt: Date;
+  roundId: string;
+  outcome: DemoRound;
+  win: number;
+  winId: string;
+  operatorId: string;
+  winClaimedUntil: Date;
+  sessionId: string;
+  gameState: GameState;
+} & Prefixed<typeof archivedPrefix, ArchivedRow>;
 
 const sessionGone = () =>
   new OperatorRefusal(404, "Sandbox session not found or expired: launch the game again.");
@@ -195,6 +230,73 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
   const claimedUntil = (now: Date) => new Date(now.getTime() + (timeoutMs ?? 5_000) + 30_000);
 
   /**
+   * A win's or rollback's acknowledgement with its round's settlement, and the release of the session
+   * whose spin waits for it ("releasing") or of none ("alone"): one statement each, built once.
+   */
+  const acknowledgementStatement = (releasing: boolean) =>
+    fixedStatement<AcknowledgementValues>((value) =>
+      atOnce([
+        db
+          .update(operatorTransactions)
+          .set({
+            status: "acknowledged",
+            balanceAfter: value.balance,
+            answeredAt: value.answeredAt,
+            lastError: null,
+          })
+          .where(eq(operatorTransactions.id, value.transactionId)),
+        db
+          .update(operatorRounds)
+          .set({ status: value.roundStatus, settledAt: value.answeredAt })
+          .where(eq(operatorRounds.id, value.roundId)),
+        ...(releasing
+          ? [
+              db
+                .update(operatorSessions)
+                .set({ busyUntil: null })
+                .where(eq(operatorSessions.id, value.sessionId)),
+            ]
+          : []),
+      ]),
+    );
+  const acknowledgementStatements = {
+    releasing: acknowledgementStatement(true),
+    alone: acknowledgementStatement(false),
+  };
+
+  /** A drawn round's statement, built once: the outcome, the win owed, the session's next state, the replay. */
+  const drawnStatement = fixedStatement<DrawnValues>((value) =>
+    atOnce([
+      db
+        .update(operatorTransactions)
+        .set({ status: "acknowledged", balanceAfter: value.betBalance, answeredAt: value.drawnAt })
+        .where(eq(operatorTransactions.id, value.betId)),
+      db
+        .update(operatorRounds)
+        .set({ status: "drawn", outcome: value.outcome, winMinor: value.win })
+        .where(eq(operatorRounds.id, value.roundId)),
+      // Claimed by the spin as it is stored (as `deliver` claims one): sent right after, and by the
+      // reconciliation only if the spin has not had its answer by then.
+      db.insert(operatorTransactions).values({
+        id: value.winId,
+        roundId: value.roundId,
+        operatorId: value.operatorId,
+        kind: "win",
+        amount: value.win,
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: value.winClaimedUntil,
+        createdAt: value.drawnAt,
+      }),
+      db
+        .update(operatorSessions)
+        .set({ gameState: value.gameState })
+        .where(eq(operatorSessions.id, value.sessionId)),
+      archive.keeping(archivedRowStandIns(archivedPrefix)),
+    ]),
+  );
+
+  /**
    * Sends one owed win or rollback if it is due and no one else is sending it (the claim pushes its
    * next attempt past the wallet's timeout), and records what the wallet said. True when acknowledged.
    */
@@ -245,19 +347,14 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     });
     const answeredAt = clock();
     if (answer.kind === "ok") {
-      await changeAtOnce(db, [
-        db
-          .update(operatorTransactions)
-          .set({ status: "acknowledged", balanceAfter: answer.balance, answeredAt, lastError: null })
-          .where(eq(operatorTransactions.id, claimed.id)),
-        db
-          .update(operatorRounds)
-          .set({ status: claimed.kind === "win" ? "settled" : "rolled_back", settledAt: answeredAt })
-          .where(eq(operatorRounds.id, round.id)),
-        ...(holdOf
-          ? [db.update(operatorSessions).set({ busyUntil: null }).where(eq(operatorSessions.id, holdOf))]
-          : []),
-      ]);
+      await acknowledgementStatements[holdOf ? "releasing" : "alone"](db, {
+        transactionId: claimed.id,
+        balance: answer.balance,
+        answeredAt,
+        roundId: round.id,
+        roundStatus: claimed.kind === "win" ? "settled" : "rolled_back",
+        sessionId: holdOf ?? "",
+      });
     } else {
       // Refused or unanswered, a win or rollback is still owed: it waits and goes again.
       await db
@@ -574,41 +671,30 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         const winId = randomUUID();
         const drawnAt = clock();
         // The outcome, the win owed, the session's next state and the replay are stored together.
-        await changeAtOnce(db, [
-          db
-            .update(operatorTransactions)
-            .set({ status: "acknowledged", balanceAfter: betAnswer.balance, answeredAt: drawnAt })
-            .where(eq(operatorTransactions.id, betId)),
-          db
-            .update(operatorRounds)
-            .set({ status: "drawn", outcome: round, winMinor: win })
-            .where(eq(operatorRounds.id, roundId)),
-          // Claimed by this spin as it is stored (as `deliver` claims one): sent just below, and by the
-          // reconciliation only if this instance has not had its answer by then.
-          db.insert(operatorTransactions).values({
-            id: winId,
-            roundId,
-            operatorId: operator.id,
-            kind: "win",
-            amount: win,
-            status: "pending",
-            attempts: 1,
-            nextAttemptAt: claimedUntil(drawnAt),
-            createdAt: drawnAt,
-          }),
-          db
-            .update(operatorSessions)
-            .set({ gameState: result.state })
-            .where(eq(operatorSessions.id, sessionId)),
-          archive.keeping({
-            sessionId,
-            game: game.slug,
-            rtpVersion: session.rtpVersion,
-            jurisdiction: session.jurisdiction,
-            round,
-            playedAt: drawnAt,
-          }),
-        ]);
+        await drawnStatement(db, {
+          betId,
+          betBalance: betAnswer.balance,
+          drawnAt,
+          roundId,
+          outcome: round,
+          win,
+          winId,
+          operatorId: operator.id,
+          winClaimedUntil: claimedUntil(drawnAt),
+          sessionId,
+          gameState: result.state,
+          ...prefixed(
+            archivedPrefix,
+            archivedRow({
+              sessionId,
+              game: game.slug,
+              rtpVersion: session.rtpVersion,
+              jurisdiction: session.jurisdiction,
+              round,
+              playedAt: drawnAt,
+            }),
+          ),
+        });
         const winAnswer = await send(
           { id: winId, kind: "win", amount: win, attempts: 1 },
           { id: roundId, sessionId, playerId: session.playerId, currency: session.currency, game: game.slug },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { executePrepared } from "../../db/changes-at-once";
+import { fixedStatement } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
 import { isUniqueViolation, jsonOf, rowsOf } from "../../db/raw-rows";
 import { sandboxWalletAccounts, sandboxWalletTransactions } from "./sandbox-wallet.tables";
@@ -34,69 +34,65 @@ export interface StoredAnswer {
  */
 const tries = 10;
 
+/** The player's balance, the player created at its starting balance if new. */
+const balanceStatement = fixedStatement<WalletCallOf>(
+  (call) => sql`
+  with created as (
+    insert into ${sandboxWalletAccounts} (operator_id, player_id, currency, balance_minor)
+    values (${call.operatorId}, ${call.playerId}, ${call.currency}, ${call.startingBalance}::bigint)
+    on conflict do nothing
+    returning currency, balance_minor
+  )
+  select currency, balance_minor from created
+  union all
+  select currency, balance_minor from ${sandboxWalletAccounts}
+  where operator_id = ${call.operatorId} and player_id = ${call.playerId}`,
+);
+
 /**
- * The player's balance, the player created at its starting balance if new: one statement. Null when a
- * concurrent first call created the player after this one read (try again).
+ * The player's balance (`balanceStatement`). Null when a concurrent first call created the player
+ * after this one read (try again).
  */
 async function balanceOnce(
   db: Db,
   call: WalletCallOf,
 ): Promise<{ currency: string; balance: number } | null> {
-  const result = await executePrepared(
-    db,
-    sql`
-    with created as (
-      insert into ${sandboxWalletAccounts} (operator_id, player_id, currency, balance_minor)
-      values (${call.operatorId}, ${call.playerId}, ${call.currency}, ${call.startingBalance}::bigint)
-      on conflict do nothing
-      returning currency, balance_minor
-    )
-    select currency, balance_minor from created
-    union all
-    select currency, balance_minor from ${sandboxWalletAccounts}
-    where operator_id = ${call.operatorId} and player_id = ${call.playerId}`,
+  const [row] = rowsOf<{ currency: string; balance_minor: number | string }>(
+    await balanceStatement(db, call),
   );
-  const [row] = rowsOf<{ currency: string; balance_minor: number | string }>(result);
   return row ? { currency: row.currency, balance: Number(row.balance_minor) } : null;
 }
 
 /**
- * A bet, win or rollback, done as the contract asks, in one statement: the decision (currency, a bet
- * cancelled by an earlier rollback, funds, what a rollback refunds), the balance's change and the
- * transaction with its answer all commit together or not at all. Every call that is not a repeat
- * rewrites its player's account row, and only if the row is still the version the statement read
- * (`xmin`, the id of the transaction that wrote it): a player's calls thus commit one after the
- * other, each decided on what the previous one left, as the account row's lock serialised them when
- * they were a transaction each. A call that lost that race, or whose transaction id a concurrent call
- * recorded first (the primary key), changed nothing and is tried again, and then finds what won.
- * Null: it lost; try again.
+ * The statement of a bet, a win or a rollback: the decision (currency, a bet cancelled by an earlier
+ * rollback, funds, what a rollback refunds), the balance's change and the transaction with its answer.
+ * Its text differs by kind; each is built once (`fixedStatement`).
  */
-async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAnswer | null> {
-  const { operatorId } = call;
-  const amount = sql`${call.amount}::bigint`;
-  const moved =
-    call.kind === "bet"
-      ? sql`-${amount}`
-      : call.kind === "win"
-        ? amount
-        : // Only a bet that was charged, and not yet given back, is refunded; an unknown one is noted.
-          sql`coalesce((
-            select bet.amount from ${sandboxWalletTransactions} bet
-            where bet.operator_id = ${operatorId} and bet.transaction_id = ${call.rollbackOf}
-              and bet.kind = 'bet' and (bet.answer ->> 'status') = '200'
-              and not exists (select 1 from ${sandboxWalletTransactions} earlier
-                where earlier.operator_id = ${operatorId} and earlier.rollback_of = ${call.rollbackOf})
-          ), 0)`;
-  const refusal =
-    call.kind === "bet"
-      ? // A bet whose rollback came first (it was late) is cancelled, so never charged.
-        sql`when exists (select 1 from ${sandboxWalletTransactions}
-              where operator_id = ${operatorId} and rollback_of = ${call.transactionId}) then 'INVALID_REQUEST'
-            when ${amount} > account.balance then 'INSUFFICIENT_FUNDS'`
-      : sql``;
-  const result = await executePrepared(
-    db,
-    sql`
+function transactionStatement(kind: TransactionCall["kind"]) {
+  return fixedStatement<TransactionCall>((call) => {
+    const { operatorId } = call;
+    const amount = sql`${call.amount}::bigint`;
+    const moved =
+      kind === "bet"
+        ? sql`-${amount}`
+        : kind === "win"
+          ? amount
+          : // Only a bet that was charged, and not yet given back, is refunded; an unknown one is noted.
+            sql`coalesce((
+              select bet.amount from ${sandboxWalletTransactions} bet
+              where bet.operator_id = ${operatorId} and bet.transaction_id = ${call.rollbackOf}
+                and bet.kind = 'bet' and (bet.answer ->> 'status') = '200'
+                and not exists (select 1 from ${sandboxWalletTransactions} earlier
+                  where earlier.operator_id = ${operatorId} and earlier.rollback_of = ${call.rollbackOf})
+            ), 0)`;
+    const refusal =
+      kind === "bet"
+        ? // A bet whose rollback came first (it was late) is cancelled, so never charged.
+          sql`when exists (select 1 from ${sandboxWalletTransactions}
+                where operator_id = ${operatorId} and rollback_of = ${call.transactionId}) then 'INVALID_REQUEST'
+              when ${amount} > account.balance then 'INSUFFICIENT_FUNDS'`
+        : sql``;
+    return sql`
     with seen as (
       select currency, balance_minor, xmin from ${sandboxWalletAccounts}
       where operator_id = ${operatorId} and player_id = ${call.playerId}
@@ -123,7 +119,7 @@ async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAns
     ), recorded as (
       insert into ${sandboxWalletTransactions} (operator_id, transaction_id, kind, player_id, round_id,
         amount, rollback_of, answer)
-      select ${operatorId}, ${call.transactionId}, ${call.kind}, ${call.playerId}, ${call.roundId}, ${amount},
+      select ${operatorId}, ${call.transactionId}, ${sql.raw(`'${kind}'`)}, ${call.playerId}, ${call.roundId}, ${amount},
         ${call.rollbackOf}::text,
         case when decided.error is null
           then jsonb_build_object('status', 200, 'body', jsonb_build_object('balance', kept.balance_minor))
@@ -133,8 +129,28 @@ async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAns
       from decided, kept
       returning answer
     )
-    select (select answer from earlier) as earlier, (select answer from recorded) as recorded`,
-  );
+    select (select answer from earlier) as earlier, (select answer from recorded) as recorded`;
+  });
+}
+
+const transactionStatements = {
+  bet: transactionStatement("bet"),
+  win: transactionStatement("win"),
+  rollback: transactionStatement("rollback"),
+};
+
+/**
+ * A bet, win or rollback, done as the contract asks, in one statement (`transactionStatement`): the
+ * decision, the balance's change and the transaction with its answer all commit together or not at
+ * all. Every call that is not a repeat rewrites its player's account row, and only if the row is still
+ * the version the statement read (`xmin`, the id of the transaction that wrote it): a player's calls
+ * thus commit one after the other, each decided on what the previous one left, as the account row's
+ * lock serialised them when they were a transaction each. A call that lost that race, or whose
+ * transaction id a concurrent call recorded first (the primary key), changed nothing and is tried
+ * again, and then finds what won. Null: it lost; try again.
+ */
+async function transactionOnce(db: Db, call: TransactionCall): Promise<StoredAnswer | null> {
+  const result = await transactionStatements[call.kind](db, call);
   const [row] = rowsOf<{ earlier: StoredAnswer | string | null; recorded: StoredAnswer | string | null }>(
     result,
   );
