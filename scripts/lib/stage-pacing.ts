@@ -157,6 +157,9 @@ async function openPlayer(context: BrowserContext, url: string): Promise<Page> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 60_000 });
   await page.waitForSelector(`${playerCanvas}[data-drawing="false"]`, { timeout: 30_000 });
+  // The stage prepares in idle time what its rounds draw (symbol uploads, blurred copies, programs);
+  // a player looks at the game before the first Spin, so the rounds start once it is done.
+  await page.waitForSelector(`${playerCanvas}[data-prepared="true"]`, { timeout: 30_000 });
   return page;
 }
 
