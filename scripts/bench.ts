@@ -2,7 +2,9 @@
 // machine (docs/decisions/0026-bench-yardsticks.md), then the other figures of the running product
 // (cold build, start-up, CSS and HTML weight, health) and the feature benchmarks in scripts/bench-*.ts.
 // `npm run bench -- --table-only` leaves out the feature benchmarks; `npm run bench -- --rounds-only`
-// measures only the sandbox-rounds rows (scripts/lib/bench-rounds.ts), which need no build.
+// measures only the sandbox-rounds rows (scripts/lib/bench-rounds.ts), which need no build;
+// `npm run bench -- --stage-only` measures only the demo stage's rows (stageRows below), building the
+// site and API if their sources changed and starting only them and the bare PixiJS page.
 //
 // The yardsticks, each built or started here:
 // - a bare React Router 7 app (bench/bare-react-router) on the site's versions: its home page's
@@ -69,6 +71,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const tableOnly = process.argv.includes("--table-only");
 const roundsOnly = process.argv.includes("--rounds-only");
+const stageOnly = process.argv.includes("--stage-only");
 /** The PostgreSQL server the sandbox-rounds rows create their database on (and drop it). */
 const benchDatabaseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -311,6 +314,61 @@ function prefixed(
 
 const roundsRows = () => sandboxRoundsRows({ adminUrl: benchDatabaseUrl, ports, seconds });
 
+const stageSlug = "quest-of-ra";
+const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
+
+function buildBarePixi(): void {
+  const build = spawnSync(process.execPath, [viteBin, "build", "--logLevel", "warn"], {
+    cwd: barePixiDir,
+    env,
+    encoding: "utf8",
+  });
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    throw new Error("the bare PixiJS page did not build");
+  }
+}
+
+/** The API and the site from their builds; resolves with the API's process once both answer. */
+async function startProduct(): Promise<ChildProcess> {
+  // The API as `npm start` runs it: with the same process environment (scripts/lib/api-process-env.ts).
+  const apiProcess = startNode(["apps/api/dist/server.js"], {
+    env: { ...apiProcessEnv, ...env, API_PORT: String(ports.api), DATA_DIR: path.join(workDir, "data") },
+  });
+  startNode([`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], { env: { ...env, PORT: String(ports.site) } });
+  await Promise.all([waitForHttp(`${api}/health`), waitForHttp(`${site}/`)]);
+  return apiProcess;
+}
+
+/** The bare PixiJS page's build, served by Vite's preview server. */
+async function startBarePixi(): Promise<void> {
+  startNode([viteBin, "preview", "--host", "127.0.0.1", "--port", String(ports.barePixi), "--strictPort"], {
+    cwd: barePixiDir,
+  });
+  await waitForHttp(`${barePixi}/`);
+}
+
+if (stageOnly) {
+  ensureBuilt({ env });
+  buildBarePixi();
+  try {
+    await startProduct();
+    await startBarePixi();
+    await stageRows(stageSlug);
+  } finally {
+    await stopChildren(children);
+    for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
+  }
+  console.log("\nThe demo stage's rows (player and yardstick taking turns):\n");
+  console.log(formatTable(rows));
+  mkdirSync(path.join(root, ".bench"), { recursive: true });
+  writeFileSync(
+    path.join(root, ".bench/stage.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), ports, table: rows }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
 if (roundsOnly) {
   const measured = await roundsRows();
   console.log(`\nSandbox rounds (${seconds} s load runs, game server and yardstick taking turns):\n`);
@@ -338,25 +396,11 @@ if (bareBuild.status !== 0) {
   throw new Error("the bare React Router app did not build");
 }
 details["bare React Router app build"] = secondsSince(started);
-const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
-const barePixiBuild = spawnSync(process.execPath, [viteBin, "build", "--logLevel", "warn"], {
-  cwd: barePixiDir,
-  env,
-  encoding: "utf8",
-});
-if (barePixiBuild.status !== 0) {
-  console.error(barePixiBuild.stdout, barePixiBuild.stderr);
-  throw new Error("the bare PixiJS page did not build");
-}
+buildBarePixi();
 
 try {
   started = performance.now();
-  // The API as `npm start` runs it: with the same process environment (scripts/lib/api-process-env.ts).
-  const apiProcess = startNode(["apps/api/dist/server.js"], {
-    env: { ...apiProcessEnv, ...env, API_PORT: String(ports.api), DATA_DIR: path.join(workDir, "data") },
-  });
-  startNode([`apps/web/${env.WEB_BUILD_DIR}/web-server.js`], { env: { ...env, PORT: String(ports.site) } });
-  await Promise.all([waitForHttp(`${api}/health`), waitForHttp(`${site}/`)]);
+  const apiProcess = await startProduct();
   details["start-up to first 200 (new embedded database)"] = secondsSince(started);
   startNode(["--import", "tsx", "server.ts", String(ports.bareApp)], { cwd: bareAppDir });
   await waitForHttp(`${bareApp}/`);
@@ -391,14 +435,10 @@ try {
 
   // The demo player's visit: the page, its session code and the renderer it loads at once (issue 26),
   // against the two bare yardsticks' pages together.
-  const stageSlug = "quest-of-ra";
   const launch = (await (await fetch(`${api}/games/${stageSlug}/demo`)).json()) as { game_url: string };
   const playerScripts = await scriptsFetchedOnVisit(launch.game_url);
   const playerBytes = gzippedBytes(siteClientDir, playerScripts);
-  startNode([viteBin, "preview", "--host", "127.0.0.1", "--port", String(ports.barePixi), "--strictPort"], {
-    cwd: barePixiDir,
-  });
-  await waitForHttp(`${barePixi}/`);
+  await startBarePixi();
   const barePixiBytes = gzippedBytes(
     path.join(barePixiDir, "dist"),
     await scriptsFetchedOnVisit(`${barePixi}/`),

@@ -3,6 +3,8 @@
 // (bench/bare-pixi), both in one Chromium on this machine; and the time from navigation to the first
 // Spin the player accepts on Lighthouse's mobile profile (its own settings, applied as its "devtools"
 // throttling method applies them).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { CONSENT_COOKIE, optionalCookieIds, serializeConsent } from "../../apps/web/app/consent/consent";
@@ -86,6 +88,26 @@ function stopRecording() {
   return { intervals: record.intervals, longTasks: record.longTasks };
 }
 
+/**
+ * What a trace of the rounds records when `BENCH_STAGE_TRACE` names a folder: the Performance panel's
+ * timeline, the JavaScript sampling profiler, garbage collection and the GPU command buffer's waits,
+ * which `scripts/stage-long-tasks.ts` reads to say what each long task was. The profiler's sampling
+ * slows the page, so a traced run's figures are for attribution, not for the table.
+ */
+const traceCategories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "toplevel",
+  "v8",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+  "disabled-by-default-v8.gc",
+  "blink.user_timing",
+  "gpu",
+  "loading",
+];
+
 /** Runs `play` with the recorder on and the main thread's script and task time measured around it. */
 async function recordWhile(
   page: Page,
@@ -103,10 +125,18 @@ async function recordWhile(
   // functions below run in the page, which has no `__name`: give it one that does nothing.
   await page.evaluate("globalThis.__name ??= (fn) => fn");
   await page.evaluate(startRecording, canvasSelector);
+  const traceDir = process.env.BENCH_STAGE_TRACE;
+  const browser = page.context().browser();
+  if (traceDir && browser) await browser.startTracing(page, { categories: traceCategories });
   const before = await metrics();
   await play();
   const after = await metrics();
   const { intervals, longTasks } = await page.evaluate(stopRecording);
+  if (traceDir && browser) {
+    mkdirSync(traceDir, { recursive: true });
+    const name = `${new URL(page.url()).port}-${Date.now()}.json`;
+    writeFileSync(path.join(traceDir, name), await browser.stopTracing());
+  }
   await devtools.detach();
   return { intervals, longTasks, scriptMs: after.script - before.script, taskMs: after.task - before.task };
 }
@@ -127,6 +157,9 @@ async function openPlayer(context: BrowserContext, url: string): Promise<Page> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 60_000 });
   await page.waitForSelector(`${playerCanvas}[data-drawing="false"]`, { timeout: 30_000 });
+  // The stage prepares in idle time what its rounds draw (symbol uploads, blurred copies, programs);
+  // a player looks at the game before the first Spin, so the rounds start once it is done.
+  await page.waitForSelector(`${playerCanvas}[data-prepared="true"]`, { timeout: 30_000 });
   return page;
 }
 

@@ -22,7 +22,9 @@ import { ExpandingWilds } from "./expanding-wilds";
 import { expandMs, rowRevealed } from "./expansion";
 import { type FeatureEffects, featureEffects, noEffects } from "./feature-effects";
 import { FortuneWheel } from "./fortune-wheel";
+import { inIdleTime } from "./idle-steps";
 import { MeterBar } from "./meter-bar";
+import { finishGpuWork, warmUnbatchedGraphics } from "./program-warmup";
 import { ReelStrips } from "./reel-strips";
 import { StageScenery } from "./scenery";
 import { type StageLayout, stageLayout } from "./stage-layout";
@@ -115,6 +117,7 @@ export class PixiStage {
   private scene: StageScene | null = null;
   private density = 1;
   private observer: ResizeObserver | null = null;
+  private stopPreparing: (() => void) | null = null;
   /** The features of the screen on show (carried from screen to screen within a round). */
   private effects: FeatureEffects = noEffects;
   /** The wheel on show, from the intro on show. */
@@ -212,6 +215,19 @@ export class PixiStage {
     this.observer = new ResizeObserver(() => this.resize());
     this.observer.observe(this.host);
     this.app.ticker.add((ticker) => this.tick(ticker.deltaMS));
+    // What a round would otherwise first do on the GPU in its frames (upload the pictures, draw their
+    // blurred copies, compile the programs), done in idle time while the player looks at the reels;
+    // `data-prepared` says it is done (the bench waits for it, as a player looks before pressing Spin).
+    const renderer = this.app.renderer;
+    this.stopPreparing = inIdleTime(
+      [...this.symbols.preparations(), () => warmUnbatchedGraphics(renderer)].map((step) => () => {
+        step();
+        finishGpuWork(renderer);
+      }),
+      () => {
+        this.app.canvas.dataset.prepared = "true";
+      },
+    );
   }
 
   /**
@@ -238,23 +254,33 @@ export class PixiStage {
   }
 
   destroy() {
+    this.stopPreparing?.();
     this.observer?.disconnect();
     this.app.destroy({ removeView: true }, { children: true });
     this.scenery?.destroy();
     this.symbols.destroy();
   }
 
+  /**
+   * The host changed size. A new canvas size reallocates WebGL's drawing buffer, which stalled the
+   * frame 50-150 ms on SwiftShader; the gamble panel opening under the reels after a win and closing at
+   * the next Spin made that two stalls a round. So a host that only grew shorter keeps its canvas, laid
+   * out for the host and the rows below it clipped away (`overflow: hidden` on the host): the same
+   * pixels on screen. Any other change (wider, narrower, taller than the canvas) resizes it.
+   */
   private resize() {
     const width = Math.max(1, this.host.clientWidth);
     const height = Math.max(1, this.host.clientHeight);
-    this.app.renderer.resize(width, height);
+    const canvas = this.app.screen;
+    if (width !== canvas.width || height > canvas.height) this.app.renderer.resize(width, height);
     this.layoutAll();
     this.wake();
   }
 
+  /** Lays everything out for the host's size (the canvas may be taller: `resize`). */
   private layoutAll() {
-    const width = this.app.screen.width;
-    const height = this.app.screen.height;
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
     this.layout = stageLayout(width, height, this.options.heights);
     const box = this.layout.window;
     this.scenery?.layout(this.layout);

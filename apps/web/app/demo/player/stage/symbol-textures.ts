@@ -6,8 +6,9 @@ const symbolSrc = (slug: string, file: string, density: number) =>
 
 /**
  * A game's symbol art on the GPU: each picture loaded once at the device's pixel ratio, and a vertically
- * blurred copy of it rendered once, on first use, for the strips at full speed (motion blur without a
- * filter on every frame).
+ * blurred copy of it rendered once for the strips at full speed (motion blur without a filter on every
+ * frame). The stage prepares both in idle time before the first spin (`preparations`); a copy still
+ * missing when a strip needs it is drawn then.
  */
 export class SymbolTextures {
   private sharp = new Map<string, Texture>();
@@ -44,6 +45,18 @@ export class SymbolTextures {
     const texture = await Assets.load<Texture>(symbolSrc(this.slug, file, this.density));
     this.sharp.set(file, texture);
     return texture;
+  }
+
+  /**
+   * The work that would otherwise fall in the first spin's frames, one short step each: upload each
+   * loaded picture to the GPU, and draw its blurred copy (the first also compiles the blur's programs,
+   * on SwiftShader a 250-500 ms stall of the frame that needed it).
+   */
+  preparations(): (() => void)[] {
+    return [...this.sharp].flatMap(([file, texture]) => [
+      () => this.renderer.texture.initSource(texture.source),
+      () => void this.blurred(file),
+    ]);
   }
 
   /** A vertically blurred copy of a symbol, drawn once, for the strips at full speed. */
