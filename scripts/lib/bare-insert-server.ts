@@ -4,13 +4,12 @@
 // schema of its own, answers `POST /rows` with the new row's id, and drops the schema when stopped.
 import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
-import postgres from "postgres";
+import { dropOnStop, yardstickSchema } from "./bare-yardstick-schema";
 
 const [url, port] = process.argv.slice(2);
 if (!url || !port) throw new Error("usage: bare-insert-server.ts <database url> <port>");
-const schema = `bare_insert_${process.pid}`;
-const sql = postgres(url, { max: 10, onnotice: () => {} });
-await sql.unsafe(`create schema ${schema}`);
+const database = await yardstickSchema(url, "bare_insert");
+const { schema, sql } = database;
 await sql.unsafe(
   `create table ${schema}.rows (id uuid primary key, player_id text not null, amount bigint not null, created_at timestamptz not null default now())`,
 );
@@ -26,12 +25,4 @@ app.post("/rows", async () => {
   return { id };
 });
 await app.listen({ host: "127.0.0.1", port: Number(port) });
-
-const stop = async () => {
-  await app.close();
-  await sql.unsafe(`drop schema if exists ${schema} cascade`);
-  await sql.end({ timeout: 5 });
-  process.exit(0);
-};
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+dropOnStop(app, database);

@@ -10,13 +10,12 @@
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import Fastify from "fastify";
-import postgres from "postgres";
+import { dropOnStop, yardstickSchema } from "./bare-yardstick-schema";
 
 const [url, port] = process.argv.slice(2);
 if (!url || !port) throw new Error("usage: bare-round-server.ts <database url> <port>");
-const schema = `bare_round_${process.pid}`;
-const sql = postgres(url, { max: 10, onnotice: () => {} });
-await sql.unsafe(`create schema ${schema}`);
+const database = await yardstickSchema(url, "bare_round");
+const { schema, sql } = database;
 await sql.unsafe(
   `create table ${schema}.rounds (id uuid primary key, player_id text not null, bet bigint not null, outcome jsonb, status text not null, created_at timestamptz not null default now())`,
 );
@@ -71,12 +70,4 @@ app.post("/rounds", async () => {
   return { id };
 });
 await app.listen({ host: "127.0.0.1", port: Number(port) });
-
-const stop = async () => {
-  await app.close();
-  await sql.unsafe(`drop schema if exists ${schema} cascade`);
-  await sql.end({ timeout: 5 });
-  process.exit(0);
-};
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+dropOnStop(app, database);
