@@ -69,7 +69,7 @@ try {
       const figure = await firstSpin(browser, api, slug, waterfall && visit === visits ? log : undefined);
       figures.push(figure);
       console.log(
-        `visit ${visit}: ${seconds(figure.acceptedMs)} s, reels turning at ${seconds(figure.reelsMs)} s`,
+        `visit ${visit}: ${seconds(figure.acceptedMs)} s (first paint ${seconds(figure.paintedMs)} s), reels turning at ${seconds(figure.reelsMs)} s`,
       );
       if (log.length > 0) console.log(log.join("\n"));
     }
