@@ -69,14 +69,14 @@ try {
       const figure = await firstSpin(browser, api, slug, waterfall && visit === visits ? log : undefined);
       figures.push(figure);
       console.log(
-        `visit ${visit}: ${seconds(figure.acceptedMs)} s (first paint ${seconds(figure.paintedMs)} s), reels turning at ${seconds(figure.reelsMs)} s`,
+        `visit ${visit}: ${seconds(figure.acceptedMs)} s (first paint ${seconds(figure.paintedMs)} s), reels turning at ${seconds(figure.reelsMs)} s, played at ${seconds(figure.playingMs)} s`,
       );
       if (log.length > 0) console.log(log.join("\n"));
     }
     const medianOf = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
     console.log(
-      `first Spin accepted, median of ${visits}: ${seconds(medianOf(figures.map((figure) => figure.acceptedMs)))} s; reels turning: ${seconds(medianOf(figures.map((figure) => figure.reelsMs)))} s`,
+      `first Spin accepted, median of ${visits}: ${seconds(medianOf(figures.map((figure) => figure.acceptedMs)))} s; reels turning: ${seconds(medianOf(figures.map((figure) => figure.reelsMs)))} s; played: ${seconds(medianOf(figures.map((figure) => figure.playingMs)))} s`,
     );
   } finally {
     await browser.close();

@@ -277,7 +277,7 @@ async function stageRows(slug: string): Promise<void> {
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
     rows.push({
       what: `first Spin accepted on Lighthouse's mobile profile (${slug}, cold cache)`,
-      measured: `${seconds(median.acceptedMs)} s (first paint ${seconds(median.paintedMs)} s), reels turning at ${seconds(median.reelsMs)} s (visits ${visits.map((visit) => seconds(visit.acceptedMs)).join(", ")} s)`,
+      measured: `${seconds(median.acceptedMs)} s (first paint ${seconds(median.paintedMs)} s), reels turning at ${seconds(median.reelsMs)} s, played at ${seconds(median.playingMs)} s (visits ${visits.map((visit) => seconds(visit.acceptedMs)).join(", ")} s)`,
       yardstick: "",
       ratio: null,
       aim: "< 2.5 s from navigation",
@@ -286,6 +286,7 @@ async function stageRows(slug: string): Promise<void> {
         medianMs: median.acceptedMs,
         medianPaintedMs: median.paintedMs,
         medianReelsMs: median.reelsMs,
+        medianPlayingMs: median.playingMs,
         ...Object.fromEntries(visits.map((visit, index) => [`visit${index + 1}Ms`, visit.acceptedMs])),
         ...Object.fromEntries(visits.map((visit, index) => [`visit${index + 1}ReelsMs`, visit.reelsMs])),
       },

@@ -283,8 +283,33 @@ export interface FirstSpin {
   acceptedMs: number;
   /** The page's first contentful paint: the first moment a player sees anything to press. */
   paintedMs: number;
-  /** The player showing the round: its reels turn (a press before hydration is played once it is done). */
+  /** The reels first turning: from the press itself when the document's script took it (the grid shown
+   * while the player loads spins in CSS), else when the player shows the round. */
   reelsMs: number;
+  /** The player playing the round: hydrated, it has taken the press over (decision 50). */
+  playingMs: number;
+}
+
+/**
+ * In the page, before its own scripts: when its reels first turn, whether the loading grid spins for a
+ * press the document's script took (`html[data-early-spin-pressed]`) or the player shows its round.
+ */
+function watchReels() {
+  const seen: { reelsAt: number | null } = { reelsAt: null };
+  (window as unknown as { reelsSeen: typeof seen }).reelsSeen = seen;
+  new MutationObserver((_, observer) => {
+    const column = document.querySelector(".reel-column");
+    const status = document.querySelector<HTMLElement>(".demo-player")?.dataset.status;
+    const gridSpinning = column !== null && getComputedStyle(column).animationName === "reel-travel";
+    if (gridSpinning || status === "waiting" || status === "playing") {
+      seen.reelsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ["data-early-spin-pressed", "data-status", "class"],
+  });
 }
 
 /** Lighthouse's default mobile device: its screen, touch and user agent. */
@@ -374,6 +399,7 @@ export async function firstSpin(
       page.on("requestfinished", (request) => waterfall.push(`${at()} done  ${name(request.url())}`));
       await page.addInitScript(recordBoot);
     }
+    await page.addInitScript(watchReels);
     await page.goto(url, { waitUntil: "commit" });
     while (accepted === 0) {
       if (Date.now() - started > 60_000) throw new Error("the player accepted no Spin within 60 s");
@@ -384,7 +410,12 @@ export async function firstSpin(
       '.demo-player:is([data-status="waiting"], [data-status="playing"], [data-rounds="1"])',
       { timeout: 60_000 },
     );
-    const reelsAt = Date.now();
+    const playingAt = Date.now();
+    const reelsSeen = await page.evaluate(() => ({
+      origin: performance.timeOrigin,
+      at: (window as unknown as { reelsSeen: { reelsAt: number | null } }).reelsSeen.reelsAt,
+    }));
+    const reelsAt = reelsSeen.at === null ? playingAt : Math.round(reelsSeen.origin + reelsSeen.at);
     if (waterfall) {
       const boot = await page.evaluate(() => (window as unknown as { boot: BootRecord }).boot);
       const shift = boot.origin - started;
@@ -397,9 +428,15 @@ export async function firstSpin(
       waterfall.push(`${String(painted - started).padStart(6)} ms first contentful paint`);
       waterfall.push(`${String(accepted - started).padStart(6)} ms spin request left`);
       waterfall.push(`${String(reelsAt - started).padStart(6)} ms reels turning`);
+      waterfall.push(`${String(playingAt - started).padStart(6)} ms the player playing the round`);
       waterfall.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
     }
-    return { acceptedMs: accepted - started, paintedMs: painted - started, reelsMs: reelsAt - started };
+    return {
+      acceptedMs: accepted - started,
+      paintedMs: painted - started,
+      reelsMs: reelsAt - started,
+      playingMs: playingAt - started,
+    };
   } finally {
     await context.close();
   }

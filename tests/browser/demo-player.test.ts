@@ -92,6 +92,10 @@ describe("the demo player", () => {
     await expect.poll(() => spins.length).toBe(1);
     await expect(page.locator("html[data-early-spin-pressed]").count()).resolves.toBe(1);
     await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
+    // The reels turn from the press, before the player's code has arrived.
+    await expect(
+      page.locator(".reel-column").first().evaluate((column) => getComputedStyle(column).animationName),
+    ).resolves.toBe("reel-travel");
     // A second press before the code arrives is the same press: the round is already on its way.
     await spin.click();
 
