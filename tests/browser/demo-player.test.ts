@@ -94,7 +94,10 @@ describe("the demo player", () => {
     await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
     // The reels turn from the press, before the player's code has arrived.
     await expect(
-      page.locator(".reel-column").first().evaluate((column) => getComputedStyle(column).animationName),
+      page
+        .locator(".reel-column")
+        .first()
+        .evaluate((column) => getComputedStyle(column).animationName),
     ).resolves.toBe("reel-travel");
     // A second press before the code arrives is the same press: the round is already on its way.
     await spin.click();
