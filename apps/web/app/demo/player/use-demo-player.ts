@@ -9,6 +9,7 @@ import { autoplayStop } from "./autoplay";
 import { postGamble, postReset } from "./demo-api";
 import { type EarlySpin, takeEarlySpin } from "./early-spin";
 import { holdUntil } from "./minimum-round";
+import { nextTask } from "./next-task";
 import { playerProfile } from "./player-profile";
 import { demoPlayerSession, moneyOf, type PlayerSession } from "./player-session";
 import { roundAnnouncement } from "./round-announcement";
@@ -115,25 +116,34 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
         setNotice(sandbox ? (await sandboxWords(locale)).lowBalance : copy.lowBalance);
         return null;
       }
-      setNotice(null);
-      setGamble(null);
-      setLastWin(0);
-      setStatus("waiting");
-      // A demo shows its stake taken at once; a sandbox balance moves only to what the wallet reports.
-      if (!sandbox) setBalance(money.times(state.session.balance - cost, 1));
+      const request = {
+        round_id: early?.roundId ?? newRoundId(),
+        bet: state.bet,
+        ...(buy ? { buy } : {}),
+        ...(state.doubleChance && !buy ? { double_chance: true } : {}),
+        ...(state.session.free_spin_choices ? { choice: state.choice } : {}),
+        ...(autoplay ? { autoplay } : {}),
+      };
+      // The request leaves first; the player's render of the press follows in a task of its own, so the
+      // press and the render are not one long task on a slow phone (issue 26: none over 50 ms in a round).
+      const answer = spinSession(state.session, request, early?.answer);
+      answer.catch(() => {});
+      await nextTask();
+      // Committed at once, effects and all, as it was inside the press: the stage starts its reels in the
+      // same frame that says "Spinning", not a frame after it.
+      flushSync(() => {
+        setNotice(null);
+        setGamble(null);
+        setLastWin(0);
+        setStatus("waiting");
+        // A demo shows its stake taken at once; a sandbox balance moves only to what the wallet reports.
+        if (!sandbox) setBalance(money.times(state.session.balance - cost, 1));
+      });
       stepOnShow.current = null;
       sound.play([{ cue: "spin-start", atMs: 0 }]);
       let result: SpinOutcome;
       try {
-        const request = {
-          round_id: early?.roundId ?? newRoundId(),
-          bet: state.bet,
-          ...(buy ? { buy } : {}),
-          ...(state.doubleChance && !buy ? { double_chance: true } : {}),
-          ...(state.session.free_spin_choices ? { choice: state.choice } : {}),
-          ...(autoplay ? { autoplay } : {}),
-        };
-        result = await spinSession(state.session, request, early?.answer);
+        result = await answer;
       } catch (error) {
         setBalance(state.session.balance);
         setStatus("idle");
