@@ -331,7 +331,21 @@ function mobileDevice(): Parameters<Browser["newContext"]>[0] {
  * accessible name on a main thread slowed four times, which held the first press back by 0.3 to 0.8 s
  * that no player's tap costs (decision 52).
  */
-async function spinButtonCentre(
+function spinButtonCentre(browser: Browser, api: string, slug: string): Promise<{ x: number; y: number }> {
+  // Found once per game: every cold visit lays the button out in the same place.
+  const key = `${api} ${slug}`;
+  let centre = spinButtonCentres.get(key);
+  if (!centre) {
+    centre = locateSpinButton(browser, api, slug);
+    spinButtonCentres.set(key, centre);
+    centre.catch(() => spinButtonCentres.delete(key));
+  }
+  return centre;
+}
+
+const spinButtonCentres = new Map<string, Promise<{ x: number; y: number }>>();
+
+async function locateSpinButton(
   browser: Browser,
   api: string,
   slug: string,
