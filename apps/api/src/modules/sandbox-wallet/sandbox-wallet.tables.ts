@@ -1,4 +1,5 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { operators } from "../operator/operator.tables";
 
 /** The reference wallet's play balances: one per operator's test player, in one currency. */
@@ -38,5 +39,12 @@ export const sandboxWalletTransactions = pgTable(
     answer: jsonb("answer").$type<{ status: number; body: Record<string, unknown> }>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.operatorId, table.transactionId] })],
+  (table) => [
+    primaryKey({ columns: [table.operatorId, table.transactionId] }),
+    // Every bet asks whether its rollback came first, and a rollback whether its bet was refunded
+    // already: without this, each scanned all of its operator's transactions (the key's prefix).
+    index("sandbox_wallet_transactions_rollback_of_idx")
+      .on(table.operatorId, table.rollbackOf)
+      .where(sql`${table.rollbackOf} is not null`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "sandbox_wallet_transactions_rollback_of_idx" ON "sandbox_wallet_transactions" USING btree ("operator_id","rollback_of") WHERE "sandbox_wallet_transactions"."rollback_of" is not null;
