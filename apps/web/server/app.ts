@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
@@ -76,9 +76,13 @@ export function createWebServer({
   let routePattern: ((pathname: string) => string) | null = null;
   let allowedMethods: ((pathname: string) => string) | null = null;
   let sharedPages: SharedPages | null = null;
+  /** Renders a page through Express; made from the loaded build (see `pageHandlerOf`). */
+  let renderPage: RequestHandler | null = null;
   const contentChanged = () => sharedPages?.clear();
-  loadServerBuild().then(
+  const buildLoaded = loadServerBuild();
+  buildLoaded.then(
     (build) => {
+      renderPage = pageHandlerOf(build);
       routePattern = createRoutePatterns(build);
       allowedMethods = createAllowedMethods(build);
       sharedPages = createSharedPages({
@@ -242,16 +246,26 @@ export function createWebServer({
       );
       next();
     });
-    app.all(
-      "/{*path}",
-      createRequestHandler({
-        build: loadServerBuild,
-        mode,
-        getLoadContext: (_request, response) =>
-          requestContext(response.locals.cspNonce as string, contentChanged),
-      }),
-    );
+    app.all("/{*path}", (request, response, next) => {
+      if (renderPage) return renderPage(request, response, next);
+      // A request before the build loaded waits for it (readiness says 503 meanwhile).
+      buildLoaded.then(() => renderPage?.(request, response, next), next);
+    });
     return app;
+  }
+
+  /**
+   * React Router's handler over the loaded build itself: handed a function instead, it derives its
+   * route table again (flattening and ranking every route) on every request, as a development server
+   * must for hot reloads, which cost about a tenth of the site's CPU time.
+   */
+  function pageHandlerOf(build: ServerBuild): RequestHandler {
+    return createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_request, response) =>
+        requestContext(response.locals.cspNonce as string, contentChanged),
+    });
   }
 
   return { handle, contentChanged };
