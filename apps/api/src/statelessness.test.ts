@@ -100,7 +100,12 @@ describe.skipIf(!onSharedEngines)("two API instances on shared PostgreSQL and Re
   });
 
   it("plays one demo session with spins alternating between the instances", async () => {
-    const launched = await first.inject({ method: "GET", url: "/v1/games/quest-of-ra/demo" });
+    // A fresh address: Redis's launch counters outlive the run, and other files launch from the default.
+    const launched = await first.inject({
+      method: "GET",
+      url: "/v1/games/quest-of-ra/demo",
+      remoteAddress: uniqueAddress(),
+    });
     expect(launched.statusCode).toBe(200);
     const sessionId = new URL(launched.json().game_url).searchParams.get("session");
     const opened = await second.inject({ method: "GET", url: `/v1/demo-sessions/${sessionId}` });
