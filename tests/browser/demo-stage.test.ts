@@ -170,6 +170,7 @@ describe("the WebGL stage", () => {
     await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
     await page.waitForSelector('.reel-stage canvas[data-drawing="false"]', { timeout: 10_000 });
     const resting = await page.evaluate(middlePrint);
+    await page.screenshot({ path: "/tmp/fail-before.png" });
     const start = await apiSession(sessionId);
     const option = start.buy_options.find((candidate) => candidate.id === "fortune-wheel");
     expect(option).toBeDefined();
@@ -241,6 +242,28 @@ describe("the WebGL stage", () => {
     expect(fit.frame.x + fit.frame.width).toBeGreaterThan(fit.window.x + fit.window.width);
     expect(fit.frame.y + fit.frame.height).toBeGreaterThan(fit.window.y + fit.window.height);
     expect(fit.logo.y + fit.logo.height).toBeLessThanOrEqual(fit.frame.y + 1);
+  });
+
+  it("stops the reels when a spin does not go through, and plays the next one", async () => {
+    const { url, sessionId } = await launchDemo("quest-of-ra");
+    await page.goto(url);
+    await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
+    await page.waitForSelector('.reel-stage canvas[data-drawing="false"]', { timeout: 10_000 });
+    const balance = await page.getByTestId("player-balance").textContent();
+    await page.route("**/spins", (route) => route.abort("connectionfailed"));
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    await page.getByText("The spin did not go through").waitFor();
+    // The reels come to rest, so the stage sleeps again (it draws while any reel turns); the balance is
+    // untouched. Before the fix the reels went on turning for good behind the notice.
+    await page.waitForSelector('.reel-stage canvas[data-drawing="false"]', { timeout: 10_000 });
+    await expect(page.getByTestId("player-balance").textContent()).resolves.toBe(balance);
+    await page.unroute("**/spins");
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    await settled(page, 1);
+    const after = await apiSession(sessionId);
+    await expect(page.getByTestId("player-balance").textContent()).resolves.toBe(
+      `${fun.format(after.balance)} FUN`,
+    );
   });
 
   it("says so plainly and keeps the DOM reels where WebGL cannot start", async () => {

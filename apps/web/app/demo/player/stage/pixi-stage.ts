@@ -349,13 +349,15 @@ export class PixiStage {
           if (this.scene.showWins) this.presenter.present(this.scene.step, this.scene.reducedMotion);
         },
       );
+    } else if (!next.spinning && previous?.spinning) {
+      // The round never came (a refused or failed spin): the reels stop on what they showed. Asked before
+      // the wins below, which the same change shows again (they hide only while a spin waits): a failed
+      // spin went on turning the reels for good when that came first. The last round's wins stay cleared.
+      if (next.reducedMotion) this.strips.layer.alpha = 1;
+      else this.stopReels({ ...next, travelMs: 500 }, true);
     } else if (next.showWins !== previous?.showWins) {
       if (next.showWins) this.presenter.present(next.step, next.reducedMotion);
       else this.presenter.clear();
-    } else if (!next.spinning && previous?.spinning) {
-      // The round never came (a refused or failed spin): the reels stop on what they showed.
-      if (next.reducedMotion) this.strips.layer.alpha = 1;
-      else this.stopReels({ ...next, travelMs: 500 }, true);
     }
   }
 
