@@ -26,6 +26,7 @@ import { inIdleTime } from "./idle-steps";
 import { MeterBar } from "./meter-bar";
 import { finishGpuWork, warmUnbatchedGraphics } from "./program-warmup";
 import { ReelStrips } from "./reel-strips";
+import { ReelWindow } from "./reel-window";
 import { StageScenery } from "./scenery";
 import { type StageLayout, stageLayout } from "./stage-layout";
 import { StickyWilds } from "./sticky-wilds";
@@ -99,7 +100,6 @@ export class PixiStage {
   private app = new Application();
   private layout!: StageLayout;
   private scenery: StageScenery | null = null;
-  private mask = new Graphics();
   private glow = new Graphics();
   private expanding = new ExpandingWilds();
   private sticky = new StickyWilds();
@@ -111,6 +111,7 @@ export class PixiStage {
   private bannerKey = "";
   private symbols!: SymbolTextures;
   private strips!: ReelStrips;
+  private reelWindow!: ReelWindow;
   private presenter!: WinPresentation;
   private tweens: Tween[] = [];
   private clock = 0;
@@ -167,6 +168,7 @@ export class PixiStage {
     const { art, files } = this.options;
     const keys = new Set([...files, ...(first.step.grid ?? []).flat().filter(Boolean)]);
     this.scenery = new StageScenery(this.host, art, this.density);
+    this.reelWindow = new ReelWindow(this.density);
     this.symbols = new SymbolTextures(
       this.options.slug,
       this.options.symbolFiles,
@@ -195,8 +197,7 @@ export class PixiStage {
     this.app.stage.addChild(
       this.presenter.plates,
       this.matrix.under,
-      this.strips.layer,
-      this.mask,
+      this.reelWindow.view,
       this.expanding.view,
       this.sticky.view,
       this.matrix.over,
@@ -206,7 +207,6 @@ export class PixiStage {
       this.wheel.view,
       this.winBanner.view,
     );
-    this.strips.layer.mask = this.mask;
     this.host.appendChild(this.app.canvas);
     this.app.canvas.setAttribute("aria-hidden", "true");
     this.strips.build(first.step.grid ?? [], this.options.heights);
@@ -256,6 +256,9 @@ export class PixiStage {
   destroy() {
     this.stopPreparing?.();
     this.observer?.disconnect();
+    // Neither is in the app's tree: the strips are drawn into the window's texture, shown by its view.
+    this.reelWindow?.destroy();
+    this.strips?.layer.destroy({ children: true });
     this.app.destroy({ removeView: true }, { children: true });
     this.scenery?.destroy();
     this.symbols.destroy();
@@ -284,7 +287,7 @@ export class PixiStage {
     this.layout = stageLayout(width, height, this.options.heights);
     const box = this.layout.window;
     this.scenery?.layout(this.layout);
-    this.mask.clear().rect(box.x, box.y, box.width, box.height).fill({ color: 0xffffff });
+    this.reelWindow.layout(box);
     this.strips.place(this.layout);
     this.presenter.place(this.layout);
     this.presenter.drawLocks();
@@ -353,7 +356,7 @@ export class PixiStage {
       // The round never came (a refused or failed spin): the reels stop on what they showed. Asked before
       // the wins below, which the same change shows again (they hide only while a spin waits): a failed
       // spin went on turning the reels for good when that came first. The last round's wins stay cleared.
-      if (next.reducedMotion) this.strips.layer.alpha = 1;
+      if (next.reducedMotion) this.reelWindow.view.alpha = 1;
       else this.stopReels({ ...next, travelMs: 500 }, true);
     } else if (next.showWins !== previous?.showWins) {
       if (next.showWins) this.presenter.present(next.step, next.reducedMotion);
@@ -371,7 +374,7 @@ export class PixiStage {
     if (reducedMotion) {
       // No motion: the reels dim while the server answers, then the new screen fades in.
       this.tween(150, (t) => {
-        this.strips.layer.alpha = 1 - 0.45 * t;
+        this.reelWindow.view.alpha = 1 - 0.45 * t;
       });
       return;
     }
@@ -392,9 +395,9 @@ export class PixiStage {
     if (scene.key === "idle") return this.restOn(grid, step);
     if (scene.reducedMotion) {
       this.restOn(grid, step);
-      this.strips.layer.alpha = 0;
+      this.reelWindow.view.alpha = 0;
       this.tween(Math.min(200, scene.travelMs), (t) => {
-        this.strips.layer.alpha = t;
+        this.reelWindow.view.alpha = t;
       });
       // Without motion an expanding wild's pillar fades in over its reel rather than growing.
       for (const reel of this.effects.expanding) {
@@ -414,7 +417,7 @@ export class PixiStage {
 
   /** Shows `grid` at once, every reel at rest. */
   private restOn(grid: string[][], step: DemoStep) {
-    this.strips.layer.alpha = 1;
+    this.reelWindow.view.alpha = 1;
     this.reels.forEach((reel, index) => {
       const column = grid[index] ?? [];
       this.strips.resizeReel(index, column.length);
@@ -496,6 +499,8 @@ export class PixiStage {
     }
     for (let index = 0; index < this.reels.length; index++) this.strips.tick(index, ms);
     this.presenter.tick();
+    // Every frame the stage draws has this tick first (the app renders after its listeners).
+    this.reelWindow.draw(this.app.renderer, this.strips.layer);
     if (!this.moving()) this.sleep();
   }
 
