@@ -170,7 +170,6 @@ describe("the WebGL stage", () => {
     await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
     await page.waitForSelector('.reel-stage canvas[data-drawing="false"]', { timeout: 10_000 });
     const resting = await page.evaluate(middlePrint);
-    await page.screenshot({ path: "/tmp/fail-before.png" });
     const start = await apiSession(sessionId);
     const option = start.buy_options.find((candidate) => candidate.id === "fortune-wheel");
     expect(option).toBeDefined();
