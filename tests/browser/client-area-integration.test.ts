@@ -97,7 +97,9 @@ describe("the client area's Integration section", () => {
 
     // Rotation asks first, then shows the new secret once.
     await credentials.getByRole("button", { name: "Rotate the secret" }).click();
-    await expect(credentials.textContent()).resolves.toContain("The current secret stops working at once");
+    await expect(credentials.textContent()).resolves.toContain(
+      "The current secret stops working within 5 seconds",
+    );
     await credentials.getByRole("button", { name: "Yes, rotate it" }).click();
     const rotated = (await section(page, "Your secret").locator("[data-secret]").textContent()) ?? "";
     expect(rotated).not.toBe(secret);
@@ -220,7 +222,11 @@ describe("the client area's Integration section", () => {
     await launch.getByLabel("Game").selectOption("quest-of-ra");
     await launch.getByLabel("Test player").fill(eurPlayer);
     await launch.getByLabel("Currency").selectOption("EUR");
-    await launch.getByLabel("Jurisdiction profile").selectOption("mt");
+    // A market fills in the profile its links launch (and the version picked there: none yet, the stated one).
+    await expect.poll(() => launch.getByLabel("Market").locator("option").count()).toBeGreaterThan(1);
+    await launch.getByLabel("Market").selectOption({ label: "Malta" });
+    await expect(launch.getByLabel("Jurisdiction profile").inputValue()).resolves.toBe("mt");
+    await expect(launch.getByLabel("RTP version").inputValue()).resolves.toBe("");
     await expect.poll(() => launch.getByLabel("RTP version").locator("option").count()).toBeGreaterThan(1);
     await launch.getByLabel("RTP version").selectOption("92");
     const opened = page.waitForResponse(

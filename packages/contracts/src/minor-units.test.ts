@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatOperatorMoney,
   groupedMinorUnitsDecimal,
+  hasMinorUnit,
   minorUnitExponent,
   minorUnitsDecimal,
   parseMinorUnits,
@@ -10,6 +11,41 @@ import {
 describe("minor units, digit by digit", () => {
   it("knows each currency's ISO 4217 exponent", () => {
     expect(["EUR", "JPY", "BHD", "KWD", "USD"].map(minorUnitExponent)).toEqual([2, 0, 3, 3, 2]);
+  });
+
+  it("follows ISO 4217 where Intl's CLDR digits differ from it", () => {
+    // Intl (CLDR) says 0 for each of these and for IQD; ISO 4217, an operator's ledger, says 2 and 3.
+    expect(["HUF", "IDR", "COP", "LAK", "IRR", "ALL", "MGA"].map(minorUnitExponent)).toEqual([
+      2, 2, 2, 2, 2, 2, 2,
+    ]);
+    expect(minorUnitExponent("IQD")).toBe(3);
+    expect(minorUnitExponent("CLF")).toBe(4);
+    expect(minorUnitExponent("UYW")).toBe(4);
+    expect(minorUnitExponent("ISK")).toBe(0);
+    expect(minorUnitExponent("UYI")).toBe(0);
+    expect(formatOperatorMoney(123_456, "HUF")).toBe("1,234.56 HUF");
+    expect(formatOperatorMoney(12_345, "CLF")).toBe("1.2345 CLF");
+  });
+
+  it("knows the codes that have no minor unit: metals, the SDR, bond-market units, test and no currency", () => {
+    for (const code of [
+      "XAU",
+      "XAG",
+      "XPT",
+      "XPD",
+      "XDR",
+      "XBA",
+      "XBB",
+      "XBC",
+      "XBD",
+      "XSU",
+      "XUA",
+      "XTS",
+      "XXX",
+    ]) {
+      expect(hasMinorUnit(code), code).toBe(false);
+    }
+    expect(["EUR", "JPY", "BHD", "CLF", "XAF", "XOF", "XPF"].every(hasMinorUnit)).toBe(true);
   });
 
   it("places the point by the currency's exponent, from the digits alone", () => {

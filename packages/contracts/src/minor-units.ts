@@ -2,21 +2,79 @@
  * Money on the operator path is an integer count of the currency's ISO 4217 minor unit (decision 32):
  * EUR 2 digits after the point, JPY 0, BHD 3. These turn such an integer into the decimal a person
  * reads, and a typed decimal back, through its digits: no floating point ever touches the amount.
- * No tables and no imports, so the demo player can take them without the integration guide's.
+ * One small table and no imports, so the demo player can take them without the integration guide's.
  */
 
-/** Exponents already asked for: building an Intl.NumberFormat costs more than a round's arithmetic. */
-const exponents = new Map<string, number>();
+/**
+ * The ISO 4217 exponents that are not 2 (the list's "minor unit" column), by exponent. ISO 4217, not
+ * Intl: Intl's digits are CLDR's, which say 0 for HUF, IDR, COP, IRR and others that ISO 4217 (and so
+ * an operator's ledger) counts in hundredths, and 0 for IQD where ISO 4217 says 3.
+ */
+const isoExponentsOtherThanTwo = {
+  0: [
+    "BIF",
+    "CLP",
+    "DJF",
+    "GNF",
+    "ISK",
+    "JPY",
+    "KMF",
+    "KRW",
+    "PYG",
+    "RWF",
+    "UGX",
+    "UYI",
+    "VND",
+    "VUV",
+    "XAF",
+    "XOF",
+    "XPF",
+  ],
+  3: ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"],
+  4: ["CLF", "UYW"],
+} as const satisfies Record<0 | 3 | 4, readonly string[]>;
 
-/** The ISO 4217 exponent of a currency (digits after the point) as Intl knows it: EUR 2, JPY 0, BHD 3. */
+/** The exponent of each code in the table above: EUR is not there (2), JPY is (0). */
+const exponents: ReadonlyMap<string, 0 | 3 | 4> = new Map(
+  ([0, 3, 4] as const).flatMap((exponent) =>
+    isoExponentsOtherThanTwo[exponent].map((code) => [code, exponent] as const),
+  ),
+);
+
+/**
+ * ISO 4217 codes with no minor unit at all ("N.A." in the list): precious metals, the IMF's special
+ * drawing right, the European bond-market units, the SUCRE, the ADB unit of account, and the codes for
+ * testing and for "no currency". Money cannot be counted in whole minor units of these, so none of them
+ * is a currency a wallet may hold.
+ */
+const withoutMinorUnit: ReadonlySet<string> = new Set([
+  "XAU",
+  "XAG",
+  "XPT",
+  "XPD",
+  "XDR",
+  "XBA",
+  "XBB",
+  "XBC",
+  "XBD",
+  "XSU",
+  "XUA",
+  "XTS",
+  "XXX",
+]);
+
+/** Whether ISO 4217 gives the code a minor unit: false for gold (XAU), the SDR (XDR), XTS, XXX and the like. */
+export function hasMinorUnit(currency: string): boolean {
+  return !withoutMinorUnit.has(currency);
+}
+
+/**
+ * The ISO 4217 exponent of a currency (digits after the point): EUR 2, JPY 0, BHD 3, CLF 4. A code
+ * outside the table is 2, as ISO 4217 says for every other active currency; a code with no minor unit
+ * (`hasMinorUnit`) is refused before any money is counted in it.
+ */
 export function minorUnitExponent(currency: string): number {
-  const known = exponents.get(currency);
-  if (known !== undefined) return known;
-  const exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits as number;
-  // Only real codes are kept, so the map cannot grow with whatever a request names.
-  if (/^[A-Z]{3}$/.test(currency)) exponents.set(currency, exponent);
-  return exponent;
+  return exponents.get(currency) ?? 2;
 }
 
 /**

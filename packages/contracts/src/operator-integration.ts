@@ -15,6 +15,12 @@ export const signatureHeaders = {
 /** A request further than this from the receiver's clock is refused with 401, signed or not. */
 export const signatureWindowSeconds = 300;
 
+/**
+ * The longest a rotated secret or revoked credentials are still honoured: each API instance keeps an
+ * operator it read for this long, so a change reaches every instance within it.
+ */
+export const credentialChangeSeconds = 5;
+
 /** The signature is lowercase hex HMAC-SHA256 of this string, with the operator's secret. */
 export function signedPayload(timestamp: number | string, rawBody: string): string {
   return `${timestamp}.${rawBody}`;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gameSlugParamSchema } from "./games";
 import { jurisdictionIds } from "./jurisdictions";
+import { marketIdSchema } from "./rtp-versions";
 
 /** `POST /v1/operator/sessions`: a sandbox session for an operator's test player. */
 export const operatorSessionRequestSchema = z.object({
@@ -9,6 +10,12 @@ export const operatorSessionRequestSchema = z.object({
   game: gameSlugParamSchema,
   jurisdiction: z.enum(jurisdictionIds).optional(),
   rtp: z.number().int().optional(),
+  /**
+   * A market of the partner's RTP choices (`GET /v1/partner/rtp-versions`): the session plays the
+   * version picked for the game in that market and the market's build, unless `rtp` or `jurisdiction`
+   * name others.
+   */
+  market: marketIdSchema.optional(),
   language: z.string().min(2).max(35).optional(),
   lobby_url: z
     .url({ protocol: /^https?$/ })

@@ -1,4 +1,4 @@
-import { brand } from "@quillspin/content";
+import { brand, marketIds } from "@quillspin/content";
 import {
   jurisdictionIds,
   minorUnitExamples,
@@ -177,7 +177,7 @@ export function IntegrationGuide() {
                   <p>{endpoint.summary}</p>
                   <p>
                     {typeof endpoint.fields === "function"
-                      ? endpoint.fields(jurisdictionIds.join(", "))
+                      ? endpoint.fields(jurisdictionIds.join(", "), marketIds.join(", "))
                       : endpoint.fields}
                   </p>
                   <p>{endpoint.answer}</p>

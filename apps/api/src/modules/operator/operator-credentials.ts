@@ -1,3 +1,4 @@
+import { credentialChangeSeconds } from "@quillspin/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { recordAudit } from "../audit/audit-log";
@@ -30,9 +31,10 @@ export interface CredentialsDependencies {
 /**
  * How long an instance keeps an operator it read: a round reads its operator three times (the spin and
  * the reference wallet's bet and win), so a spin costs no statement for it while it is fresh. Changes
- * made here drop it at once; another instance's revocation or new secret reaches this one within it.
+ * made here drop it at once; another instance's revocation or new secret reaches this one within it,
+ * which is what the partner is told (`credentialChangeSeconds`).
  */
-const operatorFreshMs = 5_000;
+const operatorFreshMs = credentialChangeSeconds * 1000;
 /** Operators kept at most: a few partners play at once; past that the oldest read goes first. */
 const operatorsKept = 1_000;
 
@@ -90,8 +92,8 @@ export function createOperatorCredentials({ db, authSecrets }: CredentialsDepend
 
     /**
      * The partner's credentials: a new operator the first time, afterwards the same operator id with a
-     * new secret (the old one stops working at once), active again if it was revoked. The secret is
-     * answered here and never again.
+     * new secret (the old one stops working on this instance at once, on the others within
+     * `credentialChangeSeconds`), active again if it was revoked. The secret is answered here and never again.
      */
     async issue(owner: OperatorOwner, now = new Date()): Promise<{ operator_id: string; secret: string }> {
       const secret = newOperatorSecret();

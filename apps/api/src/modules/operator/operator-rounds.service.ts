@@ -21,7 +21,7 @@ import {
 } from "../demos/demo-rounds";
 import { gameTermsView, rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
-import { betsInMinorUnits, isCurrency, minorUnitExponent, winInMinorUnits } from "./money";
+import { betsInMinorUnits, currencyProblem, minorUnitExponent, winInMinorUnits } from "./money";
 import {
   operatorRounds,
   operatorSessions,
@@ -31,6 +31,7 @@ import {
 } from "./operator.tables";
 import type { Operator, OperatorCredentials } from "./operator-credentials";
 import { startRound } from "./round-start";
+import { marketDefaults, marketList } from "./session-market";
 import {
   callWallet,
   type WalletAnswer,
@@ -74,6 +75,8 @@ export interface SessionRequest {
   game: string;
   jurisdiction?: JurisdictionId;
   rtp?: number;
+  /** A market of the partner's RTP choices: its version and build, where `rtp` and `jurisdiction` name none. */
+  market?: string;
   language?: string;
   lobby_url?: string;
 }
@@ -408,8 +411,9 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       actor: AuditActor = { id: null, email: `operator ${operator.id}`, name: "Operator API" },
     ): Promise<{ session_id: string; game_url: string }> {
       const now = clock();
-      if (!isCurrency(request.currency)) {
-        throw new OperatorRefusal(400, `body.currency: ${request.currency} is not an ISO 4217 currency code`);
+      const currencyRefused = currencyProblem(request.currency);
+      if (currencyRefused) {
+        throw new OperatorRefusal(400, `body.currency: ${request.currency} ${currencyRefused}`);
       }
       if (!operator.currencies.includes(request.currency)) {
         throw new OperatorRefusal(
@@ -418,9 +422,19 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         );
       }
       if (!demoGame(request.game)) throw new OperatorRefusal(404, `Game not found: ${request.game}`);
-      const game = demoGame(request.game, request.rtp);
-      if (!game)
-        throw new OperatorRefusal(400, `body.rtp: ${request.rtp} is not an RTP version of ${request.game}`);
+      const market =
+        request.market === undefined
+          ? null
+          : await marketDefaults(db, operator.accountId, request.game, request.market);
+      if (request.market !== undefined && !market) {
+        throw new OperatorRefusal(
+          400,
+          `body.market: ${request.market} is not one of the markets (${marketList})`,
+        );
+      }
+      const rtp = request.rtp ?? market?.rtp;
+      const game = demoGame(request.game, rtp);
+      if (!game) throw new OperatorRefusal(400, `body.rtp: ${rtp} is not an RTP version of ${request.game}`);
       if (betsInMinorUnits(game.betsCents, request.currency).length === 0) {
         throw new OperatorRefusal(
           400,
@@ -447,7 +461,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
           answer.error,
         );
       }
-      const jurisdiction = request.jurisdiction ?? defaultJurisdiction;
+      const jurisdiction = request.jurisdiction ?? market?.jurisdiction ?? defaultJurisdiction;
       await db.transaction(async (tx) => {
         await tx.insert(operatorSessions).values({
           id,

@@ -22,10 +22,11 @@ import {
 } from "./operator.schemas";
 import { createOperatorCredentials, type Operator, type OperatorCredentials } from "./operator-credentials";
 import { createOperatorRounds, OperatorRefusal, type OperatorRounds } from "./operator-rounds.service";
+import { marketList } from "./session-market";
 import { recordSignatureFailure } from "./signature-failures";
 import { claimedOperator, keepRawJsonBodies, SignatureRefusal, signedBy } from "./signed-requests";
-import { walletUrlProblem } from "./wallet-address";
-import { httpTransport, type WalletTransport } from "./wallet-client";
+import { checkedLookup, type ResolveHost, walletUrlFormProblem } from "./wallet-address";
+import { httpTransportWith, type WalletTransport } from "./wallet-client";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,12 +61,20 @@ export function referenceTransport(app: FastifyInstance): WalletTransport {
   };
 }
 
-/** HTTP to the operator's wallet, after checking again where its host now resolves. */
-export function guardedHttpTransport(allowedHosts: readonly string[]): WalletTransport {
+/**
+ * HTTP to the operator's wallet, checked again at each call: the URL before it is sent, and where its
+ * host now resolves as each connection opens, connecting to the very addresses judged (`checkedLookup`).
+ * `resolve` is DNS unless a test answers for it.
+ */
+export function guardedHttpTransport(
+  allowedHosts: readonly string[],
+  resolve?: ResolveHost,
+): WalletTransport {
+  const send = httpTransportWith(checkedLookup(allowedHosts, resolve));
   return async (request) => {
-    const problem = await walletUrlProblem(request.url, allowedHosts);
+    const problem = walletUrlFormProblem(request.url, allowedHosts);
     if (problem) throw new Error(problem);
-    return httpTransport(request);
+    return send(request);
   };
 }
 
@@ -169,7 +178,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["operator"],
           summary: "Open a sandbox session for an operator's test player",
-          description: `${signingNote} The game server first asks the operator's wallet for the player's balance (\`/balance\`); a refusal is a 409, no answer a 502. \`currency\` must be one of the operator's currencies; bets and balances are in its ISO 4217 minor units. \`rtp\` picks the game's RTP version (the stated one by default) and \`jurisdiction\` its profile: ${profilesSummary()}. The answer's \`game_url\` carries the session id as \`session\`.`,
+          description: `${signingNote} The game server first asks the operator's wallet for the player's balance (\`/balance\`); a refusal is a 409, no answer a 502. \`currency\` must be one of the operator's currencies; bets and balances are in its ISO 4217 minor units. \`rtp\` picks the game's RTP version (the stated one by default) and \`jurisdiction\` its profile: ${profilesSummary()}. \`market\` (one of ${marketList}) plays the version the partner picked for the game in that market (\`GET /v1/partner/rtp-versions\`) and the market's profile, where \`rtp\` and \`jurisdiction\` name none. The answer's \`game_url\` carries the session id as \`session\`.`,
           body: operatorSessionRequestSchema,
           response: {
             201: operatorSessionCreatedSchema,

@@ -298,6 +298,17 @@ describe("operator integration: the game server against a seamless wallet", () =
     });
     expect(usd.statusCode).toBe(400);
     expect(usd.json().message).toMatch(/^body.currency: USD is not one of this operator's currencies/);
+    for (const currency of ["XDR", "XAU", "XTS"]) {
+      const unit = await signedInject(server.app, operator, "POST", "/v1/operator/sessions", {
+        player_id: "p",
+        currency,
+        game,
+      });
+      expect(unit.statusCode).toBe(400);
+      expect(unit.json().message).toBe(
+        `body.currency: ${currency} has no minor unit in ISO 4217 (a metal, a unit of account or a test code)`,
+      );
+    }
     const opened = await signedInject(server.app, operator, "POST", "/v1/operator/sessions", {
       player_id: "p",
       currency: "EUR",

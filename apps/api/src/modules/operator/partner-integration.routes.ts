@@ -1,8 +1,8 @@
-import { apiErrorSchema, operatorApi } from "@quillspin/contracts";
+import { apiErrorSchema, credentialChangeSeconds, operatorApi } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError } from "../../plugins/errors";
-import { isCurrency } from "./money";
+import { currencyProblem } from "./money";
 import { answerRefusals } from "./operator.routes";
 import { partnerAccess, partnerOf, partnerRefusals } from "./partner-integration/partner-access";
 import { partnerReportRoutes } from "./partner-integration/reports.routes";
@@ -79,7 +79,7 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Issue sandbox credentials: the operator id and a secret shown this once",
-        description: `${partnerAccess} The first call creates the operator; a later one rotates its secret (the old one stops working at once) and reactivates revoked credentials. Audited.`,
+        description: `${partnerAccess} The first call creates the operator; a later one rotates its secret (the old one stops working within ${credentialChangeSeconds} seconds on every instance) and reactivates revoked credentials. Audited.`,
         response: { 201: z.object({ operator_id: z.string(), secret: z.string() }), ...partnerRefusals },
       },
     },
@@ -92,7 +92,7 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Revoke the sandbox credentials",
-        description: `${partnerAccess} Every signed call with them answers 401 until new ones are issued; sandbox sessions stop playing. Audited. 404 without credentials.`,
+        description: `${partnerAccess} Within ${credentialChangeSeconds} seconds on every instance, every signed call with them answers 401 until new ones are issued and sandbox sessions stop playing. Audited. 404 without credentials.`,
         response: { 204: z.null(), 404: apiErrorSchema, ...partnerRefusals },
       },
     },
@@ -110,7 +110,7 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["partner area"],
         summary: "Set the wallet URL (null: the reference wallet) and the currencies",
-        description: `${partnerAccess} The wallet URL must be http(s) and reach a public address: a loopback or private one is a 400 unless the server lists its host in SANDBOX_WALLET_HOSTS. Currencies are ISO 4217 codes. A partner without credentials gets 409. Audited.`,
+        description: `${partnerAccess} The wallet URL must be http(s) and reach a public address: a loopback or private one is a 400 unless the server lists its host in SANDBOX_WALLET_HOSTS. Currencies are ISO 4217 codes with a minor unit (not XAU, XDR, XTS and the like). A partner without credentials gets 409. Audited.`,
         body: settingsSchema,
         response: { 200: integrationSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...partnerRefusals },
       },
@@ -119,9 +119,10 @@ export const partnerIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const partner = partnerOf(request);
       const walletUrl = request.body.wallet_url || null;
       const currencies = [...new Set(request.body.currencies)];
-      const unknown = currencies.find((code) => !isCurrency(code));
-      if (unknown)
-        return reply.code(400).send(apiError(400, `body.currencies: ${unknown} is not an ISO 4217 currency`));
+      const refused = currencies.find((code) => currencyProblem(code) !== null);
+      if (refused) {
+        return reply.code(400).send(apiError(400, `body.currencies: ${refused} ${currencyProblem(refused)}`));
+      }
       if (walletUrl) {
         const problem = await walletUrlProblem(walletUrl, app.config.sandboxWalletHosts);
         if (problem) return reply.code(400).send(apiError(400, `body.${problem}`));

@@ -87,6 +87,13 @@ describe("a partner's sandbox integration", () => {
     const currency = await configure(partner.headers, { wallet_url: null, currencies: ["EUR", "XYZ"] });
     expect(currency.statusCode).toBe(400);
     expect(currency.json().message).toBe("body.currencies: XYZ is not an ISO 4217 currency");
+    // The SDR is a code Intl knows, but ISO 4217 gives it no minor unit to count a balance in.
+    const drawingRight = await configure(partner.headers, { wallet_url: null, currencies: ["EUR", "XDR"] });
+    expect(drawingRight.statusCode).toBe(400);
+    expect(drawingRight.json().message).toMatch(/^body.currencies: XDR has no minor unit in ISO 4217/);
+    const gold = await configure(partner.headers, { wallet_url: null, currencies: ["XAU"] });
+    expect(gold.statusCode).toBe(400);
+    expect(gold.json().message).toMatch(/^body.currencies: XAU has no minor unit in ISO 4217/);
     const saved = await configure(partner.headers, {
       wallet_url: "https://93.184.216.34/wallet",
       currencies: ["EUR", "JPY"],

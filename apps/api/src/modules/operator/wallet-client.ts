@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import { type WalletCall, type WalletOperation, walletTimeoutMs } from "@quillspin/contracts";
 import { signedHeaders } from "./signing";
 
@@ -37,7 +38,12 @@ export type WalletTransport = (request: {
  * said (its `Keep-Alive: timeout=`) it closes its end, so a call is not sent on a closing connection.
  */
 const agentOptions = { keepAlive: true, timeout: 4_000, maxFreeSockets: 64 };
-const agents = { "http:": new HttpAgent(agentOptions), "https:": new HttpsAgent(agentOptions) };
+
+/** A pair of agents; with `lookup`, every connection they open resolves its host through it. */
+function agentsWith(lookup?: LookupFunction) {
+  const options = lookup ? { ...agentOptions, lookup } : agentOptions;
+  return { "http:": new HttpAgent(options), "https:": new HttpsAgent(options) };
+}
 
 /** The whole exchange past the wallet's time is no answer, as an abort signal ended a `fetch`. */
 class WalletTimeout extends Error {
@@ -51,37 +57,48 @@ class WalletTimeout extends Error {
  * Node's own HTTP client rather than `fetch` (undici with web streams and an abort signal each call:
  * a fifth of a round's time in the instance, by the bench's profile). A redirect is an answer like any
  * other status (`classify` makes it no answer), as `fetch`'s `redirect: "error"` did.
+ *
+ * `lookup` decides where each new connection goes (the game server's checks the address it connects
+ * to, `checkedLookup`); its connections are kept apart from other transports', so a call never rides a
+ * connection opened without it. The URL stays the wallet's, so the Host header and the TLS server name
+ * are its host whatever address was connected to.
  */
-export const httpTransport: WalletTransport = ({ url, headers, body, timeoutMs }) =>
-  new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const agent = agents[target.protocol as keyof typeof agents];
-    if (!agent) return reject(new Error(`the wallet URL ${url} is not http or https`));
-    const payload = Buffer.from(body);
-    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-    const request = send(target, {
-      method: "POST",
-      agent,
-      headers: {
-        ...headers,
-        "content-type": "application/json",
-        "content-length": payload.length,
-        accept: "application/json",
-      },
+export function httpTransportWith(lookup?: LookupFunction): WalletTransport {
+  const agents = agentsWith(lookup);
+  return ({ url, headers, body, timeoutMs }) =>
+    new Promise((resolve, reject) => {
+      const target = new URL(url);
+      const agent = agents[target.protocol as keyof typeof agents];
+      if (!agent) return reject(new Error(`the wallet URL ${url} is not http or https`));
+      const payload = Buffer.from(body);
+      const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+      const request = send(target, {
+        method: "POST",
+        agent,
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": payload.length,
+          accept: "application/json",
+        },
+      });
+      const deadline = setTimeout(() => request.destroy(new WalletTimeout(timeoutMs)), timeoutMs);
+      request.once("close", () => clearTimeout(deadline));
+      request.once("error", reject);
+      request.once("response", (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.once("error", reject);
+        response.once("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      });
+      request.end(payload);
     });
-    const deadline = setTimeout(() => request.destroy(new WalletTimeout(timeoutMs)), timeoutMs);
-    request.once("close", () => clearTimeout(deadline));
-    request.once("error", reject);
-    request.once("response", (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.once("error", reject);
-      response.once("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
-      );
-    });
-    request.end(payload);
-  });
+}
+
+/** HTTP to a wallet, resolving its host as Node does (tests and tools; the game server's is guarded). */
+export const httpTransport: WalletTransport = httpTransportWith();
 
 export function classify(status: number, text: string): WalletAnswer {
   let body: unknown;

@@ -86,10 +86,21 @@ export function LaunchForm({ players, currencies, onLaunched }: LaunchFormProps)
     },
   });
 
-  const gameVersions =
-    versions.load.state === "ready"
-      ? (versions.load.data.data.games.find((game) => game.slug === form.values.game)?.versions ?? [])
-      : [];
+  const choices = versions.load.state === "ready" ? versions.load.data.data : null;
+  const gameVersions = choices?.games.find((game) => game.slug === form.values.game)?.versions ?? [];
+  // A market fills in the profile its links launch and the version picked for the game there (or the
+  // stated one): the fields then say what the session will play, and stay the partner's to change.
+  const [market, setMarket] = useState("");
+  const applyMarket = (marketId: string, slug: string) => {
+    const picked = choices?.markets.find((candidate) => candidate.id === marketId);
+    if (!picked) return;
+    const choice = choices?.games
+      .find((game) => game.slug === slug)
+      ?.choices.find((c) => c.market === marketId);
+    form.setValue("jurisdiction", picked.jurisdiction);
+    form.setValue("rtp", choice ? String(choice.version) : "");
+  };
+  const gameField = form.textField("game");
   const rtpOptions = gameVersions
     .filter((version) => !version.stated)
     .map((version) => ({
@@ -109,7 +120,11 @@ export function LaunchForm({ players, currencies, onLaunched }: LaunchFormProps)
           submit={t.submit}
         >
           <SelectField
-            {...form.textField("game")}
+            {...gameField}
+            onValue={(slug) => {
+              gameField.onValue?.(slug);
+              if (market) applyMarket(market, slug);
+            }}
             label={t.game}
             options={gameSummaries.map((game) => ({ value: game.slug, label: game.name }))}
           />
@@ -130,6 +145,21 @@ export function LaunchForm({ players, currencies, onLaunched }: LaunchFormProps)
             {...form.textField("currency")}
             label={t.currency}
             options={currencies.map((code) => ({ value: code, label: code }))}
+          />
+          <SelectField
+            id={`${form.titleId}-market`}
+            label={t.market}
+            hint={t.marketHint}
+            value={market}
+            placeholder={t.noMarket}
+            onValue={(marketId) => {
+              setMarket(marketId);
+              applyMarket(marketId, form.values.game);
+            }}
+            options={(choices?.markets ?? []).map((candidate) => ({
+              value: candidate.id,
+              label: candidate.name,
+            }))}
           />
           <SelectField
             {...form.textField("jurisdiction")}

@@ -11,6 +11,16 @@ describe("minor units", () => {
     expect(formatMinorUnits(Number.MAX_SAFE_INTEGER, "EUR")).toBe("90,071,992,547,409.91 EUR");
   });
 
+  it("takes ISO 4217's exponent where the browser's Intl (CLDR) has another", () => {
+    expect(formatMinorUnits(150_000, "HUF")).toBe("1,500.00 HUF");
+    expect(formatMinorUnits(1_000_000, "IDR")).toBe("10,000.00 IDR");
+    expect(formatMinorUnits(1250, "IQD")).toBe("1.250 IQD");
+    expect(formatMinorUnits(12_345, "CLF")).toBe("1.2345 CLF");
+    expect(formatMinorUnits(700, "ISK")).toBe("700 ISK");
+    expect(parseMajorUnits("1.5", "HUF")).toBe(150);
+    expect(parseMajorUnits("1.001", "IQD")).toBe(1001);
+  });
+
   it("reads a typed amount into minor units without floating point", () => {
     expect(parseMajorUnits("50", "EUR")).toBe(5000);
     expect(parseMajorUnits("0.29", "EUR")).toBe(29);

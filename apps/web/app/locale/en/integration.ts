@@ -1,4 +1,4 @@
-import { signatureWindowSeconds, walletTimeoutMs } from "@quillspin/contracts";
+import { credentialChangeSeconds, signatureWindowSeconds, walletTimeoutMs } from "@quillspin/contracts";
 
 /**
  * English strings of the operator integration guide, `/integration` (see areas/integration.ts). Header
@@ -20,7 +20,7 @@ const integration = {
     items: [
       {
         title: "Sandbox credentials",
-        text: "In the client area, an approved partner creates an operator id and a secret. The secret is shown once: store it in your secret manager. You can rotate or revoke it there at any time.",
+        text: `In the client area, an approved partner creates an operator id and a secret. The secret is shown once: store it in your secret manager. You can rotate or revoke it there at any time; the old secret, or revoked credentials, stop working within ${credentialChangeSeconds} seconds.`,
       },
       {
         title: "Reference wallet",
@@ -62,7 +62,7 @@ const integration = {
     currencyColumn: "Currency",
     exponentColumn: "ISO 4217 exponent",
     exampleColumn: "1 unit is sent as",
-    note: "A bet of 1.00 EUR is sent as 100; 100 JPY as 100; 1.000 BHD as 1000. Bets offered to a player are the game's bet ladder in whole minor units of the session's currency.",
+    note: "A bet of 1.00 EUR is sent as 100; 100 JPY as 100; 1.000 BHD as 1000. Bets offered to a player are the game's bet ladder in whole minor units of the session's currency. The exponent is ISO 4217's (HUF 2, IQD 3, CLF 4) even where a browser's Intl shows other digits, and a code with no minor unit (XAU, XDR, XTS) cannot be a wallet's currency.",
   },
   operatorApi: {
     heading: "Operator API (ours, you call it)",
@@ -70,8 +70,8 @@ const integration = {
       `Base address: ${apiBase}. Every call is signed as above and answers JSON; errors are { statusCode, error, message }.`,
     sessions: {
       summary: "Opens a sandbox session for one of your test players in one game and currency.",
-      fields: (jurisdictions: string) =>
-        `Body: player_id, currency and game (a game's slug) are required; jurisdiction (${jurisdictions}), rtp (one of the game's RTP versions), language and lobby_url are optional.`,
+      fields: (jurisdictions: string, markets: string) =>
+        `Body: player_id, currency and game (a game's slug) are required; jurisdiction (${jurisdictions}), rtp (one of the game's RTP versions), market, language and lobby_url are optional. A market (${markets}) plays the RTP version you picked for the game in that market in the client area, and the market's profile, where rtp and jurisdiction name none.`,
       answer:
         "201 { session_id, game_url }. Send the player to game_url; it carries the session id as session. The game asks your wallet for the balance first.",
     },

@@ -1,3 +1,5 @@
+import { credentialChangeSeconds } from "@quillspin/contracts";
+
 /** English strings of the client area's Integration section (see areas/partner-integration.ts). */
 const partnerIntegration = {
   kicker: "Client Area · Integration",
@@ -37,10 +39,8 @@ const partnerIntegration = {
     create: "Create sandbox credentials",
     rotate: "Rotate the secret",
     revoke: "Revoke the credentials",
-    confirmRotate:
-      "Rotate the secret? The current secret stops working at once: every call signed with it is refused until your platform uses the new one.",
-    confirmRevoke:
-      "Revoke the credentials? Every signed call is refused and sandbox games stop playing until you create new ones.",
+    confirmRotate: `Rotate the secret? The current secret stops working within ${credentialChangeSeconds} seconds: every call signed with it is then refused until your platform uses the new one.`,
+    confirmRevoke: `Revoke the credentials? Within ${credentialChangeSeconds} seconds every signed call is refused and sandbox games stop playing, until you create new ones.`,
     confirmYesRotate: "Yes, rotate it",
     confirmYesRevoke: "Yes, revoke them",
     cancel: "Cancel",
@@ -52,7 +52,7 @@ const partnerIntegration = {
     copyFailed: "The browser did not allow copying: select the secret and copy it yourself.",
     done: "I have saved it",
     created: "Sandbox credentials created.",
-    rotated: "Secret rotated: the old one no longer works.",
+    rotated: `Secret rotated: the old one stops working within ${credentialChangeSeconds} seconds.`,
     revokedDone: "Credentials revoked.",
   },
   wallet: {
@@ -144,6 +144,9 @@ const partnerIntegration = {
     player: "Test player",
     playerHint: "A player id that does not exist yet is created with a starting balance.",
     currency: "Currency",
+    market: "Market",
+    marketHint: "Fills in the market's profile and the RTP version you picked for the game there.",
+    noMarket: "No market: pick the profile and version",
     jurisdiction: "Jurisdiction profile",
     jurisdictions: { uk: "United Kingdom (uk)", mt: "Malta (mt)", com: "International (com)" },
     rtp: "RTP version",

@@ -2,6 +2,7 @@ import { apiErrorSchema } from "@quillspin/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { profilesSummary } from "../../demos/profile-rules";
 import { operatorSessionCreatedSchema } from "../operator.schemas";
+import { marketList } from "../session-market";
 import { activeOperatorOf, partnerAccess, partnerOf, partnerRefusals } from "./partner-access";
 import { sandboxLaunchRequestSchema } from "./schemas";
 
@@ -19,7 +20,7 @@ export const partnerSandboxLaunchRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags: ["partner area"],
         summary: "Launch a game in the sandbox as a test player",
-        description: `${partnerAccess} Opens the session \`POST /v1/operator/sessions\` opens, as your operator, against your wallet (or the reference wallet): its balance is asked first, a refusal is a 409 and no answer a 502. \`currency\` must be one of your currencies; \`rtp\` picks an RTP version and \`jurisdiction\` a profile: ${profilesSummary()}. Without credentials, or with revoked ones, a 409 says so. Audited.`,
+        description: `${partnerAccess} Opens the session \`POST /v1/operator/sessions\` opens, as your operator, against your wallet (or the reference wallet): its balance is asked first, a refusal is a 409 and no answer a 502. \`currency\` must be one of your currencies; \`rtp\` picks an RTP version and \`jurisdiction\` a profile: ${profilesSummary()}; \`market\` (one of ${marketList}) plays your RTP choice for the game in that market and the market's profile, where they name none. Without credentials, or with revoked ones, a 409 says so. Audited.`,
         body: sandboxLaunchRequestSchema,
         response: {
           201: operatorSessionCreatedSchema,

@@ -93,6 +93,36 @@ describe("a partner's sandbox: launching, rounds, the CSV export and owed transa
     expect(revoked.json().message).toMatch(/revoked/);
   });
 
+  it("plays the partner's RTP choice and build for a market the launch names, unless it names others", async () => {
+    const partner = await partnerWithCredentials();
+    const chosen = await server.app.inject({
+      method: "POST",
+      url: `/v1/partner/rtp-versions/${game}`,
+      headers: partner.headers,
+      payload: { choices: [{ market: "uk", version: 94 }] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const sessionOf = async (body: Record<string, unknown>) => {
+      const { sessionId } = await play(partner.headers, { game, currency: "EUR", ...body }, 0);
+      const view = await server.app.inject({ method: "GET", url: `/v1/operator-sessions/${sessionId}` });
+      return view.json() as { jurisdiction: string; rtp_version: number };
+    };
+    // The UK: the version picked there and the UK build.
+    expect(await sessionOf({ market: "uk" })).toMatchObject({ jurisdiction: "uk", rtp_version: 94 });
+    // Sweden: no version picked (the stated one plays) and the .com build, as its demo links launch.
+    const stated = (await sessionOf({})).rtp_version;
+    expect(stated).not.toBe(94);
+    expect(await sessionOf({ market: "se" })).toMatchObject({ jurisdiction: "com", rtp_version: stated });
+    // What the launch names itself wins over the market's.
+    expect(await sessionOf({ market: "uk", rtp: 92, jurisdiction: "mt" })).toMatchObject({
+      jurisdiction: "mt",
+      rtp_version: 92,
+    });
+    const unknown = await launch(partner.headers, { game, currency: "EUR", market: "zz" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("body.market: zz is not one of the markets (uk, mt, se, dk, nl, on)");
+  });
+
   it("answers 502 in words when the partner's wallet does not answer the launch's balance call", async () => {
     const partner = await partnerWithCredentials(server.wallet.url);
     server.behaviour = () => "500 before moving";

@@ -61,7 +61,7 @@ export const topUpResponseSchema = z.object({
 
 /** A launch from the client area: the Operator API's session request, with a default test player. */
 export const sandboxLaunchRequestSchema = operatorSessionRequestSchema
-  .pick({ game: true, currency: true, jurisdiction: true, rtp: true, language: true })
+  .pick({ game: true, currency: true, jurisdiction: true, rtp: true, market: true, language: true })
   .extend({
     player_id: playerId.optional().describe("The test player; `test-player` when left out"),
   });
