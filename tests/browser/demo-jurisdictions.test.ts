@@ -39,12 +39,13 @@ function pressThroughRound() {
   const reels = document.querySelector(".reel-grid") as HTMLElement;
   const space = () => document.body.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
   const start = performance.now();
-  const seen: { status: string; at: number; label: string }[] = [];
+  const seen: { status: string; at: number; label: string; net: string }[] = [];
+  const shownNet = () => document.querySelector('[data-testid="net-position"]')?.textContent ?? "";
   return new Promise<typeof seen>((resolve) => {
     const observer = new MutationObserver(() => {
       const status = player.dataset.status ?? "";
       if (status === seen.at(-1)?.status) return;
-      seen.push({ status, at: performance.now() - start, label: button.textContent ?? "" });
+      seen.push({ status, at: performance.now() - start, label: button.textContent ?? "", net: shownNet() });
       if (status === "idle") {
         observer.disconnect();
         clearInterval(presses);
@@ -96,6 +97,8 @@ describe("jurisdiction profiles in the player", () => {
     expect(seen[1]?.at).toBeGreaterThanOrEqual(uk.minRoundMs);
     // No quick stop: the round's show ran its course, its button never offering Skip.
     expect(seen.map((change) => change.label)).toEqual(["Spinning", "Spinning", "Spin"]);
+    // The stake counts in the net position from the press, as it leaves the balance then.
+    expect(seen[0]?.net).toBe(net(-start.bet));
     await settled(page, 1);
     const after = await apiSession(sessionId);
     expect(after.rounds).toBe(1);
@@ -220,7 +223,23 @@ describe("jurisdiction profiles in the player", () => {
     const session = await apiSession(address.searchParams.get("session") ?? "");
     expect(session).toMatchObject({ jurisdiction: "uk", rtp_version: { id: 94 } });
 
+    // A build it does not know is said in words, with a way to the standard demo, not a generic error.
     const refused = await page.goto(`${siteUrl}/demo/quest-of-ra/launch?jurisdiction=xx`);
     expect(refused?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "This demo link asks for a build we do not offer",
+    );
+    await expect(page.locator(".page-hero .lead").textContent()).resolves.toBe(
+      "Quest of Ra has no “xx” build: its demos play the UK, Malta, or .com builds. The link may be mistyped or out of date.",
+    );
+    await page.getByRole("link", { name: "Play the standard demo" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/demo/quest-of-ra/play");
+
+    const unoffered = await page.goto(`${siteUrl}/demo/quest-of-ra/launch?rtp=12`);
+    expect(unoffered?.status()).toBe(400);
+    await expect(page.locator(".page-hero .lead").textContent()).resolves.toMatch(
+      /^Quest of Ra is not offered at an RTP of 12%/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

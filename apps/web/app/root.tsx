@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +18,7 @@ import { BuildWatcher } from "./build-updates/build-watcher";
 import { buildId } from "./config/public-settings";
 import { GenericErrorView } from "./errors/error-view";
 import { SiteFooter } from "./layouts/footer/site-footer";
+import { viewportOf } from "./layouts/full-bleed";
 import { SiteHeader } from "./layouts/header/site-header";
 import { cookieConsentMessages } from "./locale/areas/cookie-consent";
 import { LocaleProvider } from "./locale/locale-context";
@@ -65,6 +67,7 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
   const locale = root?.locale ?? defaultLocale;
   // What the client entry waits for before hydrating comes with the app's modules, not after them.
   if (import.meta.env.PROD) preloadModule(heldChunkPath(`messages-${locale}`, buildId), { as: "script" });
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={viewportOf(matches)} />
         <meta name="theme-color" content="#0d0a1f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -1,5 +1,6 @@
 export type { Position } from "./core/board";
 export type { FeatureEvent } from "./core/events";
+export type { FeatureTrigger, TriggerCounts, TriggerScreen } from "./core/feature-trigger";
 export {
   type CardColour,
   canGamble,
@@ -13,6 +14,7 @@ export type { WheelFace } from "./core/wheel";
 export type { Win } from "./core/win";
 export { type WinTier, type WinTiers, winTier } from "./core/win-tiers";
 export {
+  featureTriggers,
   gameDefinition,
   gameModel,
   gameSlugs,

@@ -1,3 +1,4 @@
+import type { FeatureTrigger } from "./core/feature-trigger";
 import type { Round } from "./core/round";
 import type { WinTiers } from "./core/win-tiers";
 
@@ -59,6 +60,11 @@ export interface GameMaths {
   readonly freeSpinChoices?: { readonly options: readonly string[]; readonly default: number };
   /** Feature names `play` may trigger, for the trigger-rate statistics. */
   readonly features: readonly string[];
+  /**
+   * What `play` starts by a count of symbols in view, and at what count: the player's stage slows the
+   * reels still to stop when one is missing. Empty when nothing starts so.
+   */
+  readonly triggers: readonly FeatureTrigger[];
   /**
    * The expected pays of a paid round that the maths gives exactly (a base game's line or ways wins, from
    * the reel weights), by source, in multiples of the bet; the pays are the ones `play` awards as exact.

@@ -1,10 +1,11 @@
 import { gameSummaries } from "@quillspin/content";
+import { jurisdictionIds, jurisdictionProfiles } from "@quillspin/contracts";
 import { data, redirect } from "react-router";
 import { serverApi } from "../api/server-api.server";
 import { publicSettings } from "../config/public-settings";
 import { ageCookieHeader, isAgeConfirmed } from "../demo/launch/age-confirmation";
 import { fetchDemoAddress } from "../demo/launch/demo-launch.server";
-import { demoLaunchHref, launchQueryOf } from "../demo/launch/launch-query";
+import { type DemoLaunchQuery, demoLaunchHref, launchQueryOf } from "../demo/launch/launch-query";
 import { demoLaunchMessages } from "../locale/areas/demo-launch";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -20,6 +21,26 @@ function findGame(slug: string) {
   return { slug: game.slug, name: game.name };
 }
 
+/** A link's asked-for value, shown back to the visitor: only the start of a very long one. */
+const shownBack = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/**
+ * What the API refused of a launch (it answers 400 for either): a profile it does not know, or else an
+ * RTP version the game does not offer.
+ */
+function refusedPart(launch: DemoLaunchQuery) {
+  const { jurisdiction, rtp } = launch;
+  if (jurisdiction !== undefined && !(jurisdictionIds as readonly string[]).includes(jurisdiction)) {
+    return { kind: "jurisdiction" as const, value: shownBack(jurisdiction) };
+  }
+  return { kind: "rtp" as const, value: rtp ?? 0 };
+}
+
+/** "UK, Malta, or .com builds": the profiles a link may name, in the words the rules screen uses. */
+const offeredBuilds = `${new Intl.ListFormat("en", { type: "disjunction" }).format(
+  jurisdictionIds.map((id) => jurisdictionProfiles[id].label),
+)} builds`;
+
 /**
  * Where a demo starts outside the modal: a window opened on the click lands here, and this page goes
  * on to the demo's own address. Every visit asks the API for a fresh demo session.
@@ -31,7 +52,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const address = await fetchDemoAddress(serverApi(request), game.slug, launch);
   if (address.kind === "ready") throw redirect(address.url, 302);
   if (address.kind === "unknown-game") throw data(null, { status: 404 });
-  if (address.kind === "refused") throw data(null, { status: 400 });
+  if (address.kind === "refused") {
+    return data(
+      { game, step: "refused" as const, asked: refusedPart(launch), standard: demoLaunchHref(game.slug) },
+      { status: 400 },
+    );
+  }
   return data({ game, step: "failed" as const, retry: demoLaunchHref(game.slug, launch) }, { status: 503 });
 }
 
@@ -75,6 +101,31 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
           </AppLink>
         </form>
         <p className="muted">{m.demoLaunch.ageNote}</p>
+      </div>
+    );
+  }
+
+  if (loaderData.step === "refused") {
+    const { asked } = loaderData;
+    return (
+      <div className="page demo-launch">
+        <header className="page-hero">
+          <p className="kicker">{m.demoLaunch.launchTitle(game.name)}</p>
+          <h1>{m.demoLaunch.refusedTitle}</h1>
+          <p className="lead">
+            {asked.kind === "jurisdiction"
+              ? m.demoLaunch.refusedJurisdiction(game.name, asked.value, offeredBuilds)
+              : m.demoLaunch.refusedRtp(game.name, asked.value)}
+          </p>
+        </header>
+        <p className="age-gate__actions">
+          <a className="button button--primary" href={loaderData.standard}>
+            {m.demoLaunch.playStandard}
+          </a>
+          <AppLink className="button" to={gamePage}>
+            {m.demoLaunch.backToGame(game.name)}
+          </AppLink>
+        </p>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { DemoPlayer } from "../demo/player/demo-player";
 import { loadPlayerPage } from "../demo/player/player-page.server";
 import { ErrorView } from "../errors/error-view";
 import { bootAtOnce, withDocumentScript } from "../first-paint/boot-at-once";
+import { fullBleed } from "../layouts/full-bleed";
 import { useMessages } from "../locale/locale-context";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * The player is its Spin button: its code loads at once, not after the first paint (decision 42), and a
  * press before it arrives is sent by the document's own script (decision 50).
  */
-export const handle = { ...bootAtOnce, ...withDocumentScript("early-spin") };
+export const handle = { ...bootAtOnce, ...withDocumentScript("early-spin"), ...fullBleed };
 
 /** A demo session is one visitor's play money: never cached, never indexed. */
 export function headers(): HeadersInit {

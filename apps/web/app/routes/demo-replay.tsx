@@ -5,6 +5,7 @@ import type { ReplayMissing } from "../demo/replay/replay-page";
 import { loadReplayPage } from "../demo/replay/replay-page.server";
 import { RoundReplay } from "../demo/replay/round-replay";
 import { ErrorView } from "../errors/error-view";
+import { fullBleed } from "../layouts/full-bleed";
 import { demoReplayMessages } from "../locale/areas/demo-replay";
 import { messagesForMeta } from "../locale/meta-messages";
 import { pageMeta } from "../seo/page-meta";
@@ -17,6 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!("replay" in page)) throw data(page, { status: 404 });
   return page;
 }
+
+/** The replay plays on the player's own stage, to the screen's edges as the player does. */
+export const handle = fullBleed;
 
 /** Public for its 30 days, but a page of one round: never indexed, and gone when the round is purged. */
 export function headers(): HeadersInit {

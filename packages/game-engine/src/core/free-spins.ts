@@ -25,6 +25,11 @@ export function playFreeSpins(round: Round, spins: number, playSpin: (spin: Free
   return played;
 }
 
+/** The fewest symbols that win any spins from a table like { 3: 8, 4: 12, 5: 20 }. */
+export function fewestCounted(table: Readonly<Record<number, number>>): number {
+  return Math.min(...Object.keys(table).map(Number));
+}
+
 /** Each award table as [needed, award] pairs, read once: a table is looked up on every paid round. */
 const awardPairs = new WeakMap<Readonly<Record<number, number>>, readonly (readonly [number, number])[]>();
 

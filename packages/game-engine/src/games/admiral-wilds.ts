@@ -99,6 +99,9 @@ function playLines(round: Round, board: Board, phase: Step["phase"], spin?: numb
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
 }
 
+/** Admiral wilds in view that start free spins (free spins add none). */
+const wildsToTrigger = 3;
+
 function awardedSpins(round: Round, wilds: number): number {
   const [low, high] = spinRanges[Math.min(wilds, 5)] ?? [0, 0];
   return low + round.rng.int(high - low + 1);
@@ -136,18 +139,20 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    triggers: [{ feature: "free-spins", symbols: ["admiral-wild"], counts: { base: wildsToTrigger } }],
     ...exactBaseLines(model.baseReels, lineRules),
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {
         // Bought spins start as if three Admiral wilds had landed.
-        playFreeRound(round, model, awardedSpins(round, 3), "buy");
+        playFreeRound(round, model, awardedSpins(round, wildsToTrigger), "buy");
         return state;
       }
       const board = drawBoard(model.baseReels, round.rng);
       playLines(round, board, "base");
       const wilds = countOnBoard(board, wild);
-      if (wilds >= 3 && !round.capped) playFreeRound(round, model, awardedSpins(round, wilds), "trigger");
+      if (wilds >= wildsToTrigger && !round.capped)
+        playFreeRound(round, model, awardedSpins(round, wilds), "trigger");
       return state;
     },
   };

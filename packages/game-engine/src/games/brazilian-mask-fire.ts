@@ -208,6 +208,15 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "fortune-wheel", label: "Fortune Wheel" }],
     features: ["free-spins"],
+    triggers: [
+      // The wheel and its free spins start on a paid spin only; the jackpot pays on any screen.
+      { feature: "free-spins", symbols: ["carnival-mask-scatter"], counts: { base: masksForWheel } },
+      {
+        feature: "mask-jackpot",
+        symbols: ["carnival-mask-scatter"],
+        counts: { base: masksForJackpot, "free-spin": masksForJackpot },
+      },
+    ],
     exactHitFrequency: exactBaseLines(model.baseReels, lineRules).exactHitFrequency,
     exactPart: (request): ExactPart => {
       exact ??= exactRound(model);

@@ -66,6 +66,8 @@ const lineRules: LineRules = {
 
 /** Bulbs in the star marquee; lighting them all starts Jackpot Free Spins. */
 export const starBulbs = 10;
+/** Scatters in view that start Jackpot Free Spins on a paid spin. */
+const scattersToTrigger = 3;
 const positions = 20;
 
 /** What lands in Jackpot Free Spins: cash symbols of 1x to 500x and multiplier symbols of 2x to 25x. */
@@ -198,6 +200,8 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "jackpot-free-spins", label: "Jackpot Free Spins" }],
     features: ["jackpot-free-spins"],
+    // The star bulbs also start it, when they fill over several spins: a bar, not a count in view.
+    triggers: [{ feature: "jackpot-free-spins", symbols: ["scatter"], counts: { base: scattersToTrigger } }],
     ...exactBaseLines(reelSet, lineRules),
     initialState: () => ({ starBulbs: 0 }),
     play(round, request, state): GameState {
@@ -216,7 +220,7 @@ function build(tuning: Tuning): GameMaths {
       const bulbsFull = bulbs >= starBulbs;
       if (bulbsFull) bulbs = 0;
       round.note({ type: "meter", name: "star-bulbs", value: bulbsFull ? starBulbs : bulbs, of: starBulbs });
-      if ((countOnBoard(board, id.scatter) >= 3 || bulbsFull) && !round.capped)
+      if ((countOnBoard(board, id.scatter) >= scattersToTrigger || bulbsFull) && !round.capped)
         playJackpotFreeSpins(round, landChance, "trigger");
       return { starBulbs: bulbs };
     },

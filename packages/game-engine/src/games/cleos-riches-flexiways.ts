@@ -71,6 +71,8 @@ const choices = [
   { label: "5 spins at 10x", spins: 5, multiplier: 10 },
 ] as const;
 const retriggerSpins = 5;
+/** Pyramids on a sequence's last screen that start free spins, or add spins in them. */
+const scattersToTrigger = 3;
 /** Reels 1 and 6 show 2 to 7 symbols, reels 2 to 5 show 2 to 8: up to 7 x 8 x 8 x 8 x 8 x 7 = 200,704 ways. */
 const outerHeights = heightsFrom(2, 7, [40, 30, 15, 8, 4, 3]);
 const innerHeights = heightsFrom(2, 8, [38, 28, 15, 9, 5, 3, 2]);
@@ -150,7 +152,7 @@ function playFreeRound(round: Round, model: Model, choice: number, reason: "trig
   playFreeSpins(round, chosen.spins, ({ spin }) => {
     const result = playSequence(round, model.freeReels, multiplier, "free-spin", spin);
     multiplier = result.multiplier;
-    if (result.scatters < 3) return 0;
+    if (result.scatters < scattersToTrigger) return 0;
     round.note({ type: "free-spins", reason: "retrigger", spins: retriggerSpins });
     return retriggerSpins;
   });
@@ -174,6 +176,14 @@ function build(tuning: Tuning): GameMaths {
     doubleChance: { stake: 1.25, label: "Double Chance" },
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },
     features: ["free-spins"],
+    // Double Chance lands more pyramids; it does not change how many start free spins.
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: ["pyramid-scatter"],
+        counts: { base: scattersToTrigger, "free-spin": scattersToTrigger },
+      },
+    ],
     exactPart: (request): ExactPart => {
       if (request.buy !== null) return {};
       const reelSet = landedReels(request);
@@ -196,7 +206,8 @@ function build(tuning: Tuning): GameMaths {
       }
       // In the base game the multiplier starts at 1x on every paid spin.
       const result = playSequence(round, landedReels(request), 1, "base");
-      if (result.scatters >= 3 && !round.capped) playFreeRound(round, model, request.choice, "trigger");
+      if (result.scatters >= scattersToTrigger && !round.capped)
+        playFreeRound(round, model, request.choice, "trigger");
       return state;
     },
   };

@@ -1,5 +1,5 @@
 import { type Board, countOnBoard } from "../core/board";
-import { playFreeSpins, spinsForCount } from "../core/free-spins";
+import { fewestCounted, playFreeSpins, spinsForCount } from "../core/free-spins";
 import { payTable } from "../core/paytable";
 import { drawBoard, type ReelSet } from "../core/reels";
 import type { Round } from "../core/round";
@@ -74,6 +74,8 @@ const waysRules: WaysRules = {
 };
 
 const freeSpinsFor = { 3: 10, 4: 15, 5: 20, 6: 30 };
+/** Clams in view that start free spins on a paid spin (free spins add none). */
+const scattersToTrigger = fewestCounted(freeSpinsFor);
 const wildMultipliers = weightsOf({ 2: 90, 3: 10 });
 /**
  * Raining Wilds: 1 to 6 fall on a free spin. Each further wild is `ratio` times as likely as one fewer,
@@ -221,6 +223,9 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Raining Wilds Free Spins" }],
     features: ["free-spins"],
+    triggers: [
+      { feature: "free-spins", symbols: ["giant-clam-scatter"], counts: { base: scattersToTrigger } },
+    ],
     exactPart: (request): ExactPart => {
       exact ??= exactRound(model);
       if (request.buy === "free-spins") return { "free-spins": exact.boughtSpins * exact.freeSpin };
@@ -240,7 +245,7 @@ function build(tuning: Tuning): GameMaths {
       const board = drawBoard(model.baseReels, round.rng);
       valueWilds(board, round.rng);
       const scatters = playScreen(round, board, "base");
-      if (scatters >= 3 && !round.capped) playFreeRound(round, model, scatters, "trigger");
+      if (scatters >= scattersToTrigger && !round.capped) playFreeRound(round, model, scatters, "trigger");
       return state;
     },
   };

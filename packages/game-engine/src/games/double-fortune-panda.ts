@@ -71,6 +71,8 @@ const lineRules: LineRules = {
 
 const freeSpins = 8;
 const coinsToPay = 5;
+/** A Golden Gong on each of these reels (at most one a reel) starts free spins, and adds 8 in them. */
+const gongReels = [0, 1, 2];
 /** Fortune Coin values, 0.5x to 500x the total bet. */
 const coinValues = weightsOf({
   0.5: 30,
@@ -140,7 +142,7 @@ function playScreen(round: Round, reelSet: ReelSet, phase: Step["phase"], spin?:
   round.award(pay - prize, base ? "base-lines" : "free-spins", true);
   round.award(prize, base ? "base-fortune-coins" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins, pay, spin === undefined ? {} : { spin }));
-  return [0, 1, 2].every((reel) => reelHas(board, reel, gong));
+  return gongReels.every((reel) => reelHas(board, reel, gong));
 }
 
 function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): void {
@@ -211,6 +213,18 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: ["golden-gong"],
+        counts: { base: gongReels.length, "free-spin": gongReels.length },
+      },
+      {
+        feature: "fortune-coin-prize",
+        symbols: ["fortune-coin"],
+        counts: { base: coinsToPay, "free-spin": coinsToPay },
+      },
+    ],
     exactPart: (request): ExactPart => {
       exact ??= exactRound(model);
       if (request.buy === "free-spins") return { "free-spins": exact.freeRound };

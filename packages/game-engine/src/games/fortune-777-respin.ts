@@ -269,6 +269,8 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [],
     features: ["diamond-respin", "ruby-respin", "fortune-wheel"],
+    // Whole reels of one symbol start the respins and a full grid the wheel: no count in view does.
+    triggers: [],
     exactPart: (): ExactPart => {
       landed ??= reelSet.map(landedColumns);
       landedLinePay ??= exactLandedLinePay(landed);

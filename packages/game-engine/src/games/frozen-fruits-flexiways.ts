@@ -61,6 +61,8 @@ const pays = payTable(keys.length, 6, [
   { symbol: id.nine, pays: { 6: 0.8, 5: 0.4, 4: 0.15, 3: 0.05 } },
 ]);
 const scatterPays: Readonly<Record<number, number>> = { 4: 3, 5: 10, 6: 50 };
+/** Scatters in view that start free spins, or retrigger them. */
+const scattersToTrigger = 4;
 
 const waysRules: WaysRules = { ...substitution(keys.length, id.wild, paying), pays, names: keys, paying };
 
@@ -144,7 +146,8 @@ function playFreeRound(round: Round, model: Model, choice: number, reason: "trig
   round.note({ type: "free-spins-choice", option: chosen.label });
   round.note({ type: "free-spins", reason, spins: chosen.spins, multiplier: chosen.multiplier });
   playFreeSpins(round, chosen.spins, ({ spin }) => {
-    if (playScreen(round, model.freeReels, chosen.multiplier, "free-spin", spin) < 4) return 0;
+    if (playScreen(round, model.freeReels, chosen.multiplier, "free-spin", spin) < scattersToTrigger)
+      return 0;
     round.note({
       type: "free-spins",
       reason: "retrigger",
@@ -166,12 +169,12 @@ function screenPay(reelSet: ReelSet): number {
  */
 function exactRound(model: Model, request: PlayRequest): ExactPart {
   const chosen = choices[request.choice] ?? choices[1];
-  const added = atLeast(screenCountDistribution(model.freeReels, scatter), 4) * chosen.spins;
+  const added = atLeast(screenCountDistribution(model.freeReels, scatter), scattersToTrigger) * chosen.spins;
   const freeRound = freeRoundPay(chosen.spins, added, chosen.multiplier * screenPay(model.freeReels));
   if (request.buy === "free-spins") return { "free-spins": freeRound };
   return {
     "base-ways-and-scatters": screenPay(model.baseReels),
-    "free-spins": atLeast(screenCountDistribution(model.baseReels, scatter), 4) * freeRound,
+    "free-spins": atLeast(screenCountDistribution(model.baseReels, scatter), scattersToTrigger) * freeRound,
   };
 }
 
@@ -190,13 +193,20 @@ function build(tuning: Tuning): GameMaths {
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     freeSpinChoices: { options: choices.map((choice) => choice.label), default: 1 },
     features: ["free-spins"],
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: ["scatter"],
+        counts: { base: scattersToTrigger, "free-spin": scattersToTrigger },
+      },
+    ],
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {
         playFreeRound(round, model, request.choice, "buy");
         return state;
       }
-      if (playScreen(round, model.baseReels, 1, "base") >= 4 && !round.capped) {
+      if (playScreen(round, model.baseReels, 1, "base") >= scattersToTrigger && !round.capped) {
         playFreeRound(round, model, request.choice, "trigger");
       }
       return state;

@@ -1,5 +1,5 @@
 import { type Board, countOnBoard, createBoard } from "../core/board";
-import { playFreeSpins, spinsForCount } from "../core/free-spins";
+import { fewestCounted, playFreeSpins, spinsForCount } from "../core/free-spins";
 import { type Coin, runHoldAndWin, taperedChance } from "../core/hold-and-win";
 import { payTable } from "../core/paytable";
 import { drawBoard, type ReelSet } from "../core/reels";
@@ -66,6 +66,9 @@ const waysRules: WaysRules = {
 };
 
 const freeGamesFor = { 3: 10, 4: 15, 5: 25 };
+/** Scatters that start Scatter Crash, on any screen: fewer under Chance Level-up. */
+const scattersToCrash = 5;
+const levelUpScattersToCrash = 4;
 /** Bet multiples carried by scatters and data coins. */
 const carriedValues = weightsOf({ 0.5: 30, 1: 30, 2: 20, 3: 10, 5: 6, 10: 3, 25: 0.8, 50: 0.2 });
 /** The catalogue names the Grand Jackpot without an amount; the model pays 1,000x the bet. */
@@ -208,7 +211,8 @@ function playScreen(
   // exactly (exactWaysRound); the crash features it starts are not.
   round.award(pay, phase === "base" ? "base-ways" : "free-spins", true);
   round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
-  if (countOnBoard(board, id.scatter) >= (levelUp ? 4 : 5) && !round.capped) playScatterCrash(round, board);
+  const crashAt = levelUp ? levelUpScattersToCrash : scattersToCrash;
+  if (countOnBoard(board, id.scatter) >= crashAt && !round.capped) playScatterCrash(round, board);
   if (countOnBoard(board, id["bug-wild"]) > 0 && round.rng.next() < serverCrashChance && !round.capped) {
     playServerCrash(round, board, levelUp ? 4 : 3);
   }
@@ -237,6 +241,17 @@ function build(tuning: Tuning): GameMaths {
     buyOptions: [],
     doubleChance: { stake: 1.25, label: "Chance Level-up" },
     features: ["free-spins", "scatter-crash", "server-crash"],
+    // Server Crash starts by chance under a Bug Wild, not by a count: the stage does not anticipate it.
+    triggers: [
+      // Free spins add no spins, so only a paid spin's free-spin symbols count.
+      { feature: "free-spins", symbols: ["free-spins"], counts: { base: fewestCounted(freeGamesFor) } },
+      {
+        feature: "scatter-crash",
+        symbols: ["scatter"],
+        counts: { base: scattersToCrash, "free-spin": scattersToCrash },
+        doubleChanceCounts: { base: levelUpScattersToCrash, "free-spin": levelUpScattersToCrash },
+      },
+    ],
     exactPart: (request) => exactWaysRound(request.doubleChance ? model.levelUpReels : model.reels),
     exactHitFrequency: (request) => ({
       "base-ways": waysHitChance(request.doubleChance ? model.levelUpReels : model.reels, waysRules),

@@ -1,4 +1,5 @@
 import { type GameRecord, type GameSlug, gameRecordBySlug, gameRecords } from "@quillspin/content";
+import type { FeatureTrigger } from "../core/feature-trigger";
 import { printedPays } from "../core/paytable";
 import type { WheelFace } from "../core/wheel";
 import type { BuyFeature, BuyOption, ExactPart, GameModel, PlayRequest, StatedFigures } from "../model";
@@ -107,6 +108,14 @@ function priced(record: GameRecord, features: readonly BuyFeature[]): BuyOption[
 /** The game's fortune wheels as painted (none for most games), for the player's stage. */
 export function wheelFaces(slug: string): readonly WheelFace[] {
   return mathsOf(slug)?.wheels ?? [];
+}
+
+/**
+ * What starts the game's features by a count of symbols in view (none for some games), as its model
+ * counts them: the player's stage slows the reels still to stop when one symbol is missing.
+ */
+export function featureTriggers(slug: string): readonly FeatureTrigger[] {
+  return gameModel(slug)?.triggers ?? [];
 }
 
 /** A game's maths joined to its record; undefined for a slug the catalogue does not list. */

@@ -163,6 +163,9 @@ const clusterRules: ClusterRules = {
 
 const freeSpins = 10;
 const retriggerSpins = 5;
+/** Rainbows that start free spins on a paid spin, and that add spins during them. */
+const scattersToTrigger = 4;
+const scattersToRetrigger = 3;
 /** Shamrock multipliers: 2x, 3x or 5x in the base game, 2x up to 100x in free spins. */
 const baseMultipliers = weightsOf({ 2: 60, 3: 30, 5: 10 });
 const freeMultipliers = weightsOf({ 2: 40, 3: 25, 5: 18, 10: 10, 25: 5, 50: 1.5, 100: 0.5 });
@@ -224,7 +227,11 @@ function playFreeRound(round: Round, model: Model, reason: "trigger" | "buy"): v
   round.trigger("free-spins");
   round.note({ type: "free-spins", reason, spins: freeSpins });
   playFreeSpins(round, freeSpins, ({ spin }) => {
-    if (playSequence(round, model.screen, model.freeReels, freeMultipliers, "free-spin", spin) < 3) return 0;
+    if (
+      playSequence(round, model.screen, model.freeReels, freeMultipliers, "free-spin", spin) <
+      scattersToRetrigger
+    )
+      return 0;
     round.note({ type: "free-spins", reason: "retrigger", spins: retriggerSpins });
     return retriggerSpins;
   });
@@ -240,13 +247,23 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: ["rainbow-scatter"],
+        counts: { base: scattersToTrigger, "free-spin": scattersToRetrigger },
+      },
+    ],
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {
         playFreeRound(round, model, "buy");
         return state;
       }
-      if (playSequence(round, model.screen, model.baseReels, baseMultipliers, "base") >= 4 && !round.capped) {
+      if (
+        playSequence(round, model.screen, model.baseReels, baseMultipliers, "base") >= scattersToTrigger &&
+        !round.capped
+      ) {
         playFreeRound(round, model, "trigger");
       }
       return state;

@@ -1,5 +1,5 @@
 import { type Board, countOnBoard, positionsOf } from "../core/board";
-import { playFreeSpins, spinsForCount } from "../core/free-spins";
+import { fewestCounted, playFreeSpins, spinsForCount } from "../core/free-spins";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
 import { barMultiplier, fillBar, type ProgressBar } from "../core/progress-bar";
@@ -79,6 +79,8 @@ const lineRules: LineRules = {
 };
 
 const freeSpinsFor = { 3: 10, 4: 12, 5: 15 };
+/** Rainbows in view that start free spins on a paid spin; in them, the leprechauns' bar adds spins. */
+const scattersToTrigger = fewestCounted(freeSpinsFor);
 
 /** The 12-cell progress bar: +10 spins and a bigger collector multiplier at 4, 8 and 12 cells. */
 const progressBar: ProgressBar = {
@@ -239,6 +241,7 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    triggers: [{ feature: "free-spins", symbols: ["rainbow-scatter"], counts: { base: scattersToTrigger } }],
     ...exactBaseLines(model.baseReels, lineRules),
     initialState: () => ({}),
     play(round, request, state) {
@@ -249,7 +252,7 @@ function build(tuning: Tuning): GameMaths {
       const board = drawBoard(model.baseReels, round.rng);
       playLines(round, board, "base", undefined, [], { cash: 0, jackpots: 0 });
       const scatters = countOnBoard(board, id["rainbow-scatter"]);
-      if (scatters >= 3 && !round.capped)
+      if (scatters >= scattersToTrigger && !round.capped)
         playFreeRound(round, model, spinsForCount(freeSpinsFor, scatters), "trigger");
       return state;
     },

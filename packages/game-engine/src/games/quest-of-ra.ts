@@ -58,6 +58,8 @@ const pays = payTable(keys.length, 5, [
 ]);
 const scatterPays: Readonly<Record<number, number>> = { 3: 2, 4: 5, 5: 20 };
 const freeSpins = 10;
+/** Golden Suns in view that start free spins (free spins add none). */
+const scattersToTrigger = 3;
 
 const lineRules: LineRules = {
   ...substitution(keys.length, id["falcon-of-ra-wild"], paying),
@@ -164,13 +166,16 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [],
     features: ["free-spins"],
+    triggers: [
+      { feature: "free-spins", symbols: ["golden-sun-scatter"], counts: { base: scattersToTrigger } },
+    ],
     // The whole round is exact: the simulation measures only the max-win cap's effect (decision 21).
     exactPart: () => {
       if (exactPart) return exactPart;
       const lines = expandingWildLinePay(reelSet, lineRules);
       const scatters = exactScatterPay(reelSet, id["golden-sun-scatter"], scatterPays);
       const triggered = screenCountDistribution(reelSet, id["golden-sun-scatter"])
-        .slice(3)
+        .slice(scattersToTrigger)
         .reduce((sum, chance) => sum + chance, 0);
       exactPart = {
         "base-lines": lines,
@@ -187,7 +192,7 @@ function build(tuning: Tuning): GameMaths {
     initialState: () => ({}),
     play(round, _request, state) {
       const scatters = playScreen(round, reelSet, screens, "base");
-      if (scatters >= 3 && !round.capped) {
+      if (scatters >= scattersToTrigger && !round.capped) {
         round.trigger("free-spins");
         round.note({ type: "free-spins", reason: "trigger", spins: freeSpins });
         playFreeSpins(round, freeSpins, ({ spin }) => {

@@ -1,5 +1,5 @@
 import { countOnBoard } from "../core/board";
-import { playFreeSpins, spinsForCount } from "../core/free-spins";
+import { fewestCounted, playFreeSpins, spinsForCount } from "../core/free-spins";
 import { evaluateLines, type LineRules } from "../core/lines";
 import { payTable } from "../core/paytable";
 import { drawBoard, type ReelSet } from "../core/reels";
@@ -69,6 +69,8 @@ const baseLines: LineRules = { ...substitutes, lines: paylines5x5.slice(0, 50), 
 const freeLines: LineRules = { ...substitutes, lines: paylines5x5, pays, names: keys };
 
 const freeSpinsFor = { 3: 8, 4: 12, 5: 20 };
+/** Pearls in view that start free spins, or add spins in them. */
+const pearlsToTrigger = fewestCounted(freeSpinsFor);
 /** The bought spin lands at least three pearls; how many more decides the spins, as in a triggered round. */
 const boughtPearls = weightsOf({ 3: 82, 4: 15, 5: 3 });
 
@@ -149,7 +151,7 @@ function exactRound(model: Model, bought: boolean): ExactPart {
   return {
     "base-lines": exactLinePay(model.baseReels, baseLines),
     "free-spins": baseCounts.reduce(
-      (sum, chance, count) => sum + (count >= 3 ? chance * roundValue(count) : 0),
+      (sum, chance, count) => sum + (count >= pearlsToTrigger ? chance * roundValue(count) : 0),
       0,
     ),
   };
@@ -164,6 +166,13 @@ function build(tuning: Tuning): GameMaths {
     symbols: keys,
     buyOptions: [{ id: "free-spins", label: "Free Spins" }],
     features: ["free-spins"],
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: ["golden-pearl-scatter"],
+        counts: { base: pearlsToTrigger, "free-spin": pearlsToTrigger },
+      },
+    ],
     exactPart: (request) => {
       const bought = request.buy !== null;
       const known = exact.get(bought) ?? exactRound(model, bought);
@@ -182,7 +191,7 @@ function build(tuning: Tuning): GameMaths {
         return state;
       }
       const pearls = playScreen(round, model.baseReels, baseLines, "base");
-      if (pearls >= 3 && !round.capped) playFreeRound(round, model, pearls, "trigger");
+      if (pearls >= pearlsToTrigger && !round.capped) playFreeRound(round, model, pearls, "trigger");
       return state;
     },
   };

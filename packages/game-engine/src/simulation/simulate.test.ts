@@ -17,6 +17,7 @@ const banded: GameModel = {
   symbols: [],
   buyOptions: [{ id: "bonus", label: "Bonus", price: 100 }],
   features: ["bonus"],
+  triggers: [],
   initialState: () => ({}),
   play(round, request, state) {
     const band = request.buy ? bandWins.length - 1 : round.rng.int(bandWins.length);

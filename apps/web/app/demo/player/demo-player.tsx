@@ -21,7 +21,7 @@ type Screen = "paytable" | "rules" | "buy" | "history" | null;
  * session (decision 43); the server draws every outcome.
  */
 export function DemoPlayer({ game, session }: { game: PlayerGame; session: PlayerSession }) {
-  const player = useDemoPlayer(session, game.idleGrid, game.slug);
+  const player = useDemoPlayer(session, game.idleGrid, game.slug, game.triggers);
   const [dialog, setDialog] = useState<Screen>(null);
   const close = useCallback(() => setDialog(null), []);
   const { spin, skip, status } = player;
@@ -79,21 +79,23 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
           />
           <StepStatus captions={player.screen.captions} step={player.screen.step} />
         </div>
-        {player.notice ? (
-          <p className="player-notice" role="alert">
-            {player.notice}
-          </p>
-        ) : null}
-        {player.gamble ? (
-          <GamblePanel
-            gamble={player.gamble}
-            busy={status !== "idle"}
-            onGuess={(colour) => void player.guess(colour)}
-            onCollect={player.collect}
-          />
-        ) : null}
-        <SessionMeters session={player.session} profile={player.profile} />
-        <ControlBar player={player} onBuy={() => setDialog("buy")} />
+        <div className="player-console">
+          {player.notice ? (
+            <p className="player-notice" role="alert">
+              {player.notice}
+            </p>
+          ) : null}
+          {player.gamble ? (
+            <GamblePanel
+              gamble={player.gamble}
+              busy={status !== "idle"}
+              onGuess={(colour) => void player.guess(colour)}
+              onCollect={player.collect}
+            />
+          ) : null}
+          <SessionMeters session={player.session} netPosition={player.netPosition} profile={player.profile} />
+          <ControlBar player={player} onBuy={() => setDialog("buy")} />
+        </div>
         <p className="visually-hidden" aria-live="polite" data-testid="player-announcement">
           {player.announcement}
         </p>

@@ -1,5 +1,5 @@
 import { gameRecordBySlug, stageImagePath } from "@quillspin/content";
-import { wheelFaces } from "@quillspin/game-engine";
+import { featureTriggers, wheelFaces } from "@quillspin/game-engine";
 import { sanitizeRichText } from "@quillspin/rich-text";
 import { idleGrid } from "./idle-board";
 import type { PlayerGame, StageArt } from "./player-game";
@@ -47,5 +47,6 @@ export function playerGame(slug: string): PlayerGame | null {
       files.filter((file) => !specialArt.test(file)),
     ),
     wheels: wheelFaces(slug),
+    triggers: featureTriggers(slug),
   };
 }

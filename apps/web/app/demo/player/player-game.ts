@@ -1,4 +1,4 @@
-import type { WheelFace } from "@quillspin/game-engine";
+import type { FeatureTrigger, WheelFace } from "@quillspin/game-engine";
 import type { PlayerSession } from "./player-session";
 import type { SymbolFiles } from "./symbol-art";
 
@@ -33,6 +33,8 @@ export interface PlayerGame {
   idleGrid: string[][];
   /** The game's fortune wheels as painted, which the stage spins onto each wheel event's stop. */
   wheels: readonly WheelFace[];
+  /** What starts the game's features by a count of symbols in view, as the model counts, for anticipation. */
+  triggers: readonly FeatureTrigger[];
 }
 
 /**

@@ -38,8 +38,9 @@ const opensFeature = (event: { type: string; reason?: unknown }) =>
 describe("round timeline", () => {
   for (const slug of gameSlugs) {
     it(`plays every step of ${slug} in order with intros where the features start`, () => {
+      const { triggers } = modelOf(slug);
       for (const { round, at } of tracedRounds(slug)) {
-        const beats = roundTimeline(round, normal);
+        const beats = roundTimeline(round, normal, triggers);
         const steps = beats.flatMap((beat) => (beat.kind === "step" ? [beat.index] : []));
         expect(steps).toEqual(round.steps.map((_, index) => index));
 
@@ -59,7 +60,8 @@ describe("round timeline", () => {
         else expect(beats.some((beat) => beat.kind === "tier")).toBe(false);
         const feature = beats.find((beat) => beat.kind === "feature-total");
         expect(feature !== undefined).toBe(featureTotal(round) !== null);
-        if (round.steps.length > 0) expect(total(roundTimeline(round, turbo))).toBeLessThan(total(beats));
+        if (round.steps.length > 0)
+          expect(total(roundTimeline(round, turbo, triggers))).toBeLessThan(total(beats));
       }
     });
   }
@@ -81,16 +83,18 @@ describe("round timeline", () => {
       expect(featureTotal(round)).toBeNull();
   });
 
+  const { triggers } = modelOf("quest-of-ra");
+
   it("never celebrates a win that is not more than the stake", () => {
     const round = tracedRounds("quest-of-ra")[0]?.round;
     if (!round) throw new Error("no round");
     const small = { ...round, cost: 1, win: 1, tier: "big" as const };
-    expect(roundTimeline(small, normal).some((beat) => beat.kind === "win" || beat.kind === "tier")).toBe(
-      false,
-    );
+    expect(
+      roundTimeline(small, normal, triggers).some((beat) => beat.kind === "win" || beat.kind === "tier"),
+    ).toBe(false);
     const large = { ...small, win: 1.01 };
     expect(
-      roundTimeline(large, normal).filter((beat) => beat.kind === "win" || beat.kind === "tier"),
+      roundTimeline(large, normal, triggers).filter((beat) => beat.kind === "win" || beat.kind === "tier"),
     ).toHaveLength(2);
   });
 
@@ -98,24 +102,48 @@ describe("round timeline", () => {
     const round = tracedRounds("quest-of-ra")[0]?.round;
     if (!round?.steps[0]) throw new Error("no round");
     const grid = [
-      ["scatter", "a"],
-      ["scatter", "b"],
-      ["c", "d"],
-      ["e", "f"],
-      ["g", "h"],
+      ["golden-sun-scatter", "ace"],
+      ["golden-sun-scatter", "king"],
+      ["queen", "jack"],
+      ["ten", "ace"],
+      ["king", "queen"],
     ];
     const near = { ...round, steps: [{ ...round.steps[0], phase: "base" as const, grid, wins: [], win: 0 }] };
     const far = {
       ...near,
       steps: [
-        { ...round.steps[0], phase: "base" as const, grid: grid.map(() => ["c", "d"]), wins: [], win: 0 },
+        {
+          ...round.steps[0],
+          phase: "base" as const,
+          grid: grid.map(() => ["queen", "jack"]),
+          wins: [],
+          win: 0,
+        },
       ],
     };
-    const stepMs = (r: typeof near) => roundTimeline(r, normal).find((beat) => beat.kind === "step")?.ms ?? 0;
+    const stepBeat = (r: typeof near) =>
+      roundTimeline(r, normal, triggers).find((beat) => beat.kind === "step");
+    const stepMs = (r: typeof near) => stepBeat(r)?.ms ?? 0;
     // Reels 3, 4 and 5 spin on after two scatters on the first two.
     expect(stepMs(near) - stepMs(far)).toBe(3 * 550);
+    expect(stepBeat(near)).toMatchObject({ anticipation: 2 });
+    expect(stepBeat(far)).toMatchObject({ anticipation: null });
     const still = { turbo: false, reducedMotion: true };
-    expect(roundTimeline(near, still)[0]?.ms).toBe(roundTimeline(far, still)[0]?.ms);
+    expect(roundTimeline(near, still, triggers)[0]?.ms).toBe(roundTimeline(far, still, triggers)[0]?.ms);
+  });
+
+  it("anticipates at the counts of the round's Double Chance (Hacker Crash's Level-up: four scatters)", () => {
+    const model = modelOf("hacker-crash-jackpot");
+    const round = asDemoRound(seededResults(model, 1, 0)[0] as never);
+    const grid = [["scatter"], ["scatter"], ["scatter"], ["jack"], ["jack"]];
+    const screen = { ...round, steps: [{ phase: "base" as const, grid, wins: [], win: 0 }], events: [] };
+    const anticipation = (doubleChance: boolean) => {
+      const beats = roundTimeline({ ...screen, double_chance: doubleChance }, normal, model.triggers);
+      const step = beats.find((beat) => beat.kind === "step");
+      return step?.kind === "step" ? step.anticipation : undefined;
+    };
+    expect(anticipation(true)).toBe(3);
+    expect(anticipation(false)).toBeNull();
   });
 
   it("gives a win highlight time only to steps that pay", () => {
@@ -123,6 +151,8 @@ describe("round timeline", () => {
     const paying = { ...round, steps: [{ ...round.steps[0], phase: "base" as const, wins: [], win: 2 }] };
     const blank = { ...round, steps: [{ ...round.steps[0], phase: "base" as const, wins: [], win: 0 }] };
     const stepMs = (beats: Beat[]) => beats.find((beat) => beat.kind === "step")?.ms ?? 0;
-    expect(stepMs(roundTimeline(paying, normal))).toBeGreaterThan(stepMs(roundTimeline(blank, normal)));
+    expect(stepMs(roundTimeline(paying, normal, []))).toBeGreaterThan(
+      stepMs(roundTimeline(blank, normal, [])),
+    );
   });
 });

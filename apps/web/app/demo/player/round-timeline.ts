@@ -1,4 +1,5 @@
 import type { DemoEvent, DemoRound, DemoStep } from "@quillspin/contracts";
+import type { FeatureTrigger } from "@quillspin/game-engine";
 import { isHeadlineEvent, placeEvents } from "./event-placement";
 import { anticipationFrom } from "./stage/anticipation";
 
@@ -12,6 +13,8 @@ export type Beat =
       captions: DemoEvent[];
       /** Every event placed before the step, intros too: the stage draws a Hold & Win's matrix from its intro. */
       events: DemoEvent[];
+      /** The first reel that spins on in anticipation of a feature (stage/anticipation.ts), or null. */
+      anticipation: number | null;
       ms: number;
     }
   | { kind: "intro"; event: DemoEvent; ms: number }
@@ -55,13 +58,16 @@ export function stepTravelMs(step: DemoStep, pace: Pace): number {
       : beatMs("feature", pace);
 }
 
-function stepMs(step: DemoStep, pace: Pace): number {
-  return stepTravelMs(step, pace) + anticipationMs(step, pace) + (step.win > 0 ? beatMs("wins", pace) : 0);
+function stepMs(step: DemoStep, anticipation: number | null, pace: Pace): number {
+  const wins = step.win > 0 ? beatMs("wins", pace) : 0;
+  return stepTravelMs(step, pace) + anticipationMs(step, anticipation, pace) + wins;
 }
 
-/** The time the reels after a near-trigger take to stop; none without motion, where nothing spins. */
-export function anticipationMs(step: DemoStep, pace: Pace): number {
-  const from = anticipationFrom(step);
+/**
+ * The time the reels from `from` on take to stop after a near-trigger; none without motion, where
+ * nothing spins.
+ */
+export function anticipationMs(step: DemoStep, from: number | null, pace: Pace): number {
   if (from === null || pace.reducedMotion || !step.grid) return 0;
   return (step.grid.length - from) * beatMs("anticipation", pace);
 }
@@ -82,8 +88,11 @@ export function celebrated(round: Pick<DemoRound, "win" | "cost">): boolean {
   return round.win > round.cost;
 }
 
-/** The round as the stage plays it: steps with their intros, the feature total, the win, the banner. */
-export function roundTimeline(round: DemoRound, pace: Pace): Beat[] {
+/**
+ * The round as the stage plays it: steps with their intros and anticipation (by the game's `triggers`,
+ * under the round's Double Chance), the feature total, the win, the banner.
+ */
+export function roundTimeline(round: DemoRound, pace: Pace, triggers: readonly FeatureTrigger[]): Beat[] {
   const { before } = placeEvents(round.steps, round.events);
   const beats: Beat[] = [];
   const pushEvents = (events: DemoEvent[]) => {
@@ -94,7 +103,16 @@ export function roundTimeline(round: DemoRound, pace: Pace): Beat[] {
     const events = before[index] ?? [];
     pushEvents(events);
     const captions = events.filter((event) => !isHeadlineEvent(event));
-    beats.push({ kind: "step", index, step, captions, events, ms: stepMs(step, pace) });
+    const anticipation = anticipationFrom(step, triggers, round.double_chance);
+    beats.push({
+      kind: "step",
+      index,
+      step,
+      captions,
+      events,
+      anticipation,
+      ms: stepMs(step, anticipation, pace),
+    });
   }
   pushEvents(before[round.steps.length] ?? []);
   const total = featureTotal(round);

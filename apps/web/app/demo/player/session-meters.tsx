@@ -21,9 +21,12 @@ function SessionTime({ startedAt }: { startedAt: string }) {
  */
 export function SessionMeters({
   session,
+  netPosition,
   profile,
 }: {
-  session: Pick<PlayerSession, "rtp_version" | "started_at" | "net_position">;
+  session: Pick<PlayerSession, "rtp_version" | "started_at">;
+  /** The session's net position as the balance on screen has it: a stake taken at the press counts. */
+  netPosition: number;
   profile: JurisdictionProfile;
 }) {
   const copy = useMessages(demoSessionMessages).demoSession;
@@ -45,7 +48,7 @@ export function SessionMeters({
           </div>
           <div>
             <dt>{copy.netPosition}</dt>
-            <dd data-testid="net-position">{money.net(session.net_position)}</dd>
+            <dd data-testid="net-position">{money.net(netPosition)}</dd>
           </div>
         </>
       ) : null}

@@ -14,6 +14,8 @@ export interface Screen {
   captions: string[];
   /** The events placed on the step, which the stage draws (expanding and sticky wilds, bars, matrices). */
   events: DemoEvent[];
+  /** The first reel that spins on in anticipation of a feature, or null (stage/anticipation.ts). */
+  anticipation: number | null;
 }
 
 /** A grid at rest: shown as it is, with no landing (the reels treat the "idle" key so). */
@@ -24,6 +26,7 @@ export function restingScreen(grid: string[][]): Screen {
     previous: null,
     captions: [],
     events: [],
+    anticipation: null,
   };
 }
 
@@ -44,6 +47,7 @@ export function useStageScreen(initial: Screen, onBeat?: (beat: Beat) => void) {
       previous: beat.index === 0 ? null : current.step,
       captions: beat.captions.map((event) => captionOf(event, copy.events)),
       events: beat.events,
+      anticipation: beat.anticipation,
     }));
   });
   return { screen, ...beats };

@@ -1,4 +1,5 @@
-import { type DemoRound, type DemoSpinRequest, type DemoStep, passesLossLimit } from "@quillspin/contracts";
+import { type DemoRound, type DemoSpinRequest, passesLossLimit } from "@quillspin/contracts";
+import type { FeatureTrigger } from "@quillspin/game-engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiRequestError } from "../../api/api-request-error";
@@ -14,7 +15,7 @@ import { playerProfile } from "./player-profile";
 import { demoPlayerSession, moneyOf, type PlayerSession } from "./player-session";
 import { roundAnnouncement } from "./round-announcement";
 import { newRoundId } from "./round-id";
-import { roundTimeline } from "./round-timeline";
+import { type Beat, roundTimeline } from "./round-timeline";
 import { sandboxRefusalOf } from "./sandbox-refusal";
 import { cuesForBeat, duckMs, reelCues } from "./sound/round-cues";
 import { useSound } from "./sound/use-sound";
@@ -40,7 +41,12 @@ const noQuickStop = () => {};
  * plays on (spin-port.ts): a demo's play money, or a sandbox session's operator wallet, which has no
  * gamble or refill and whose balance only ever moves to what the wallet reports.
  */
-export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug: string) {
+export function useDemoPlayer(
+  initial: PlayerSession,
+  idleGrid: string[][],
+  slug: string,
+  triggers: readonly FeatureTrigger[],
+) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const sessionCopy = useMessages(demoSessionMessages).demoSession;
   // A sandbox session's words load with its code (spin-port.ts), when first needed.
@@ -76,12 +82,13 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
   const paceRef = useRef(pace);
   paceRef.current = pace;
   const sound = useSound(slug, (cue) => duckMs(cue, paceRef.current));
-  // The step on the reels, for the cues of its reels landing and of the next step (coins locked).
-  const stepOnShow = useRef<DemoStep | null>(null);
+  // The step on the reels (its beat, anticipation and all), for the cues of its reels landing and of the
+  // next step (coins locked).
+  const stepOnShow = useRef<Extract<Beat, { kind: "step" }> | null>(null);
 
   const { screen, beat, setBeat, play, skip } = useStageScreen(restingScreen(idleGrid), (beat) => {
-    sound.beat(cuesForBeat(beat, paceRef.current, stepOnShow.current));
-    if (beat.kind === "step") stepOnShow.current = beat.step;
+    sound.beat(cuesForBeat(beat, paceRef.current, stepOnShow.current?.step ?? null));
+    if (beat.kind === "step") stepOnShow.current = beat;
   });
 
   const live = useRef({ session, balance, bet, turbo, doubleChance, choice, reducedMotion });
@@ -166,7 +173,7 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
       await holdUntil(pressedAt, profile.minRoundMs);
       setRound(result.round);
       setStatus("playing");
-      await play(roundTimeline(result.round, state));
+      await play(roundTimeline(result.round, state, triggers));
       setBeat(null);
       adopt(result.session);
       setLastWin(result.round.win);
@@ -189,7 +196,7 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
       flushSync(() => setStatus("idle"));
       return result;
     },
-    [adopt, copy, costOf, locale, money, play, profile, sessionCopy, setBeat, sound],
+    [adopt, copy, costOf, locale, money, play, profile, sessionCopy, setBeat, sound, triggers],
   );
 
   const spin = useCallback(
@@ -310,13 +317,17 @@ export function useDemoPlayer(initial: PlayerSession, idleGrid: string[][], slug
   const { play: playCues } = sound;
   const reelStopped = useCallback(
     (reel: number) => {
-      if (stepOnShow.current) playCues(reelCues(stepOnShow.current, reel));
+      if (stepOnShow.current) playCues(reelCues(stepOnShow.current.anticipation, reel));
     },
     [playCues],
   );
 
   return {
     session,
+    // The balance on screen differs from the session's only by a stake taken at the press and not yet
+    // played (the server's session counts it once the round is adopted): the net position moves with it,
+    // so the two meters a UK player watches never disagree through a 2.5 s round.
+    netPosition: money.times(session.net_position - (session.balance - balance), 1),
     money,
     pace,
     reelStopped,

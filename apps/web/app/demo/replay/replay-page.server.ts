@@ -21,8 +21,8 @@ export async function loadReplayPage(
     const body = await serverApi(request).get<unknown>(`demo-rounds/${roundId}`);
     const replay = demoReplayResponseSchema.parse(body).data;
     if (replay.game.slug !== slug) return missing;
-    const { name, symbolNames, symbolFiles, stage, wheels } = game;
-    return { game: { slug, name, symbolNames, symbolFiles, stage, wheels }, replay };
+    const { name, symbolNames, symbolFiles, stage, wheels, triggers } = game;
+    return { game: { slug, name, symbolNames, symbolFiles, stage, wheels, triggers }, replay };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return missing;
     throw error;

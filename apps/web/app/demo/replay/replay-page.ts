@@ -3,7 +3,7 @@ import type { PlayerGame } from "../player/player-game";
 
 /** What the replay page draws: the game's name and symbol names, and the round as the API kept it. */
 export interface ReplayPage {
-  game: Pick<PlayerGame, "slug" | "name" | "symbolNames" | "symbolFiles" | "stage" | "wheels">;
+  game: Pick<PlayerGame, "slug" | "name" | "symbolNames" | "symbolFiles" | "stage" | "wheels" | "triggers">;
   replay: DemoReplay;
 }
 

@@ -1,4 +1,10 @@
-import { type DemoRound, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
+import {
+  type DemoReplay,
+  type DemoRound,
+  defaultJurisdiction,
+  jurisdictionProfiles,
+  siteRoutes,
+} from "@quillspin/contracts";
 import { formatRtp } from "@quillspin/contracts/figures";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../forms/use-hydrated";
@@ -6,6 +12,7 @@ import { demoPlayerMessages } from "../../locale/areas/demo-player";
 import { demoReplayMessages } from "../../locale/areas/demo-replay";
 import { demoSessionMessages } from "../../locale/areas/demo-session";
 import { useMessages } from "../../locale/locale-context";
+import { type DemoLaunchQuery, demoLaunchHref } from "../launch/launch-query";
 import { holdUntil } from "../player/minimum-round";
 import { PlayerMoneyProvider } from "../player/player-money";
 import { roundAnnouncement } from "../player/round-announcement";
@@ -26,6 +33,17 @@ const playedAt = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The round's last screen with reels: what the page shows before (and without) its script. */
+/**
+ * The build the round was played in, for "Play demo": a UK round's replay leads to the UK build, not
+ * the .com one; the RTP version only when it was not the stated one.
+ */
+function buildOf(replay: DemoReplay): DemoLaunchQuery {
+  return {
+    ...(replay.rtp_version.stated ? {} : { rtp: replay.rtp_version.id }),
+    ...(replay.jurisdiction === defaultJurisdiction ? {} : { jurisdiction: replay.jurisdiction }),
+  };
+}
+
 function lastScreen(round: DemoRound) {
   const last = round.steps.findLast((step) => step.grid !== undefined);
   return last ? { ...restingScreen(last.grid ?? []), step: last } : restingScreen([]);
@@ -60,13 +78,13 @@ export function RoundReplay({ game, replay }: ReplayPage) {
     // The reels spin a moment first, as they do while the player waits for the server.
     await holdUntil(performance.now(), beatMs("spin", pace.current));
     setState("playing");
-    await play(roundTimeline(round, pace.current));
+    await play(roundTimeline(round, pace.current, game.triggers));
     setBeat(null);
     setState("done");
     setAnnouncement(
       `${copy.finished} ${roundAnnouncement(round, {}, { session: demoSession, player: demoPlayer }, money)}`,
     );
-  }, [copy, demoPlayer, demoSession, money, play, round, setBeat]);
+  }, [copy, demoPlayer, demoSession, game.triggers, money, play, round, setBeat]);
 
   // Once, when the page runs: the replay starts by itself.
   const started = useRef(false);
@@ -86,13 +104,13 @@ export function RoundReplay({ game, replay }: ReplayPage) {
             <strong>{copy.kicker}</strong>
           </p>
           <h1 className="player-header__name">{copy.title(game.name)}</h1>
+          <p className="replay-notice">{copy.notice}</p>
+          {replay.currency === null ? null : (
+            <p className="replay-notice" data-testid="replay-sandbox">
+              {copy.sandboxNotice(replay.currency)}
+            </p>
+          )}
         </header>
-        <p className="replay-notice">{copy.notice}</p>
-        {replay.currency === null ? null : (
-          <p className="replay-notice" data-testid="replay-sandbox">
-            {copy.sandboxNotice(replay.currency)}
-          </p>
-        )}
         <div className="player-stage">
           <ReelStage
             slug={game.slug}
@@ -111,47 +129,49 @@ export function RoundReplay({ game, replay }: ReplayPage) {
           <StageOverlay beat={beat} bet={round.bet} still={reducedMotion} />
           <StepStatus captions={screen.captions} step={screen.step} />
         </div>
-        <dl className="replay-facts">
-          <div>
-            <dt>{copy.bet}</dt>
-            <dd>{money.format(round.bet)}</dd>
+        <div className="player-console">
+          <dl className="replay-facts">
+            <div>
+              <dt>{copy.bet}</dt>
+              <dd>{money.format(round.bet)}</dd>
+            </div>
+            <div>
+              <dt>{copy.win}</dt>
+              <dd data-testid="replay-win">{money.format(round.win)}</dd>
+            </div>
+            <div>
+              <dt>{copy.round}</dt>
+              <dd className="replay-facts__id">{round.id}</dd>
+            </div>
+            <div>
+              <dt>{copy.played}</dt>
+              <dd>{`${playedAt.format(new Date(replay.played_at))} UTC`}</dd>
+            </div>
+            <div>
+              <dt>{copy.buildLabel}</dt>
+              <dd>{copy.build(profile.label, formatRtp(replay.rtp_version.rtp))}</dd>
+            </div>
+          </dl>
+          <div className="replay-actions">
+            <button
+              type="button"
+              className="spin-button"
+              disabled={!hydrated}
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) void run();
+              }}
+            >
+              {busy ? copy.replaying : copy.replayAgain}
+            </button>
+            <ShareLink href={replayAddress(game.slug, round.id)} />
+            <a className="player-button" href={demoLaunchHref(game.slug, buildOf(replay))}>
+              {copy.playDemo}
+            </a>
+            <a className="player-button" href={siteRoutes.game(game.slug)} target="_top">
+              {copy.backToGame(game.name)}
+            </a>
           </div>
-          <div>
-            <dt>{copy.win}</dt>
-            <dd data-testid="replay-win">{money.format(round.win)}</dd>
-          </div>
-          <div>
-            <dt>{copy.round}</dt>
-            <dd className="replay-facts__id">{round.id}</dd>
-          </div>
-          <div>
-            <dt>{copy.played}</dt>
-            <dd>{`${playedAt.format(new Date(replay.played_at))} UTC`}</dd>
-          </div>
-          <div>
-            <dt>{copy.buildLabel}</dt>
-            <dd>{copy.build(profile.label, formatRtp(replay.rtp_version.rtp))}</dd>
-          </div>
-        </dl>
-        <div className="replay-actions">
-          <button
-            type="button"
-            className="spin-button"
-            disabled={!hydrated}
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) void run();
-            }}
-          >
-            {busy ? copy.replaying : copy.replayAgain}
-          </button>
-          <ShareLink href={replayAddress(game.slug, round.id)} />
-          <a className="player-button" href={siteRoutes.demoLaunch(game.slug)}>
-            {copy.playDemo}
-          </a>
-          <a className="player-button" href={siteRoutes.game(game.slug)} target="_top">
-            {copy.backToGame(game.name)}
-          </a>
         </div>
         <p className="visually-hidden" aria-live="polite" data-testid="replay-announcement">
           {announcement}

@@ -12,6 +12,12 @@ const demoLaunch = {
   failedText: (name: string) =>
     `The demo server did not hand us a session for ${name}. It is usually back within a minute.`,
   retry: "Try again",
+  refusedTitle: "This demo link asks for a build we do not offer",
+  refusedJurisdiction: (name: string, asked: string, offered: string) =>
+    `${name} has no “${asked}” build: its demos play the ${offered}. The link may be mistyped or out of date.`,
+  refusedRtp: (name: string, asked: number) =>
+    `${name} is not offered at an RTP of ${asked}%: the link may be mistyped or out of date. The game page lists the versions partners can pick.`,
+  playStandard: "Play the standard demo",
   backToGame: (name: string) => `Back to ${name}`,
 } as const;
 

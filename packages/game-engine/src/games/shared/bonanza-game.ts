@@ -45,6 +45,9 @@ export function tiltedMultipliers(
 
 const freeSpins = 10;
 const retriggerSpins = 5;
+/** Scatters that start free spins on a paid spin, and that add spins during them. */
+const scattersToTrigger = 4;
+const scattersToRetrigger = 3;
 
 export function bonanzaGame(game: BonanzaGame): GameMaths {
   const rules: ClusterRules = {
@@ -124,7 +127,7 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
     round.trigger("free-spins");
     round.note({ type: "free-spins", reason, spins: freeSpins });
     playFreeSpins(round, freeSpins, ({ spin }) => {
-      if (playSequence(round, game.freeReels, "free-spin", spin) < 3) return 0;
+      if (playSequence(round, game.freeReels, "free-spin", spin) < scattersToRetrigger) return 0;
       round.note({ type: "free-spins", reason: "retrigger", spins: retriggerSpins });
       return retriggerSpins;
     });
@@ -137,6 +140,13 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
       ? { doubleChance: { stake: game.doubleChance.stake, label: "Double Chance" } }
       : {}),
     features: ["free-spins"],
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: [game.keys[game.scatter] ?? ""],
+        counts: { base: scattersToTrigger, "free-spin": scattersToRetrigger },
+      },
+    ],
     initialState: () => ({}),
     play(round, request, state) {
       if (request.buy === "free-spins") {
@@ -144,7 +154,8 @@ export function bonanzaGame(game: BonanzaGame): GameMaths {
         return state;
       }
       const reelSet = request.doubleChance && game.doubleChance ? game.doubleChance.reels : game.baseReels;
-      if (playSequence(round, reelSet, "base") >= 4 && !round.capped) playFreeRound(round, "trigger");
+      if (playSequence(round, reelSet, "base") >= scattersToTrigger && !round.capped)
+        playFreeRound(round, "trigger");
       return state;
     },
   };

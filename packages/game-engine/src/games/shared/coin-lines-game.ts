@@ -31,6 +31,7 @@ export interface CoinLinesGame {
   readonly wild: number;
   readonly paying: readonly number[];
   readonly scatter: number;
+  /** The reels that carry the scatter, at most once each: a scatter on every one starts free spins. */
   readonly scatterReels: readonly number[];
   readonly freeSpins: number;
   /** Spins added by the same scatters during free spins; 0 when the round cannot be retriggered. */
@@ -70,6 +71,9 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
   let baseLineHits: number | undefined;
   const coinSymbols = new Set([game.coin, ...Object.values(game.tierSymbols)]);
   const coinName = game.keys[game.coin] ?? "coin";
+  const nameOf = (symbol: number) => game.keys[symbol] ?? "";
+  const scatters = game.scatterReels.length;
+  const coinCount = { base: game.coinsToTrigger, "free-spin": game.coinsToTrigger };
   const coinRound: CoinRound = {
     rows: 3,
     rules: { ...game.coinRound, drawCoin: (rng: Rng): Coin => drawCoin(coinName, game.coinPrizes, rng) },
@@ -115,6 +119,15 @@ export function coinLinesGame(game: CoinLinesGame): GameMaths {
     symbols: game.keys,
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["free-spins", "hold-and-win"],
+    triggers: [
+      {
+        feature: "free-spins",
+        symbols: [nameOf(game.scatter)],
+        reels: game.scatterReels,
+        counts: game.retriggerSpins > 0 ? { base: scatters, "free-spin": scatters } : { base: scatters },
+      },
+      { feature: "hold-and-win", symbols: [...coinSymbols].map(nameOf), counts: coinCount },
+    ],
     exactPart: (request): ExactPart => {
       const bought = game.buys.find((option) => option.id === request.buy);
       if (bought?.starts === "hold-and-win") return {};

@@ -48,6 +48,7 @@ export interface CoinWaysGame {
   })[];
 }
 
+/** The reels that carry the bonus symbol, at most once each: one on every one starts the bonus. */
 const bonusReels = [0, 2, 4];
 /** Random wilds drop on reels 2 to 5: every reel from this index on. */
 const firstWildReel = 1;
@@ -153,6 +154,14 @@ export function coinWaysGame(game: CoinWaysGame): GameMaths {
     symbols: game.keys,
     buyOptions: game.buys.map(({ id, label }) => ({ id, label })),
     features: ["hold-and-win"],
+    triggers: [
+      {
+        feature: "hold-and-win",
+        symbols: [game.keys[game.bonus] ?? ""],
+        reels: bonusReels,
+        counts: { base: bonusReels.length },
+      },
+    ],
     exactPart: (request): ExactPart => {
       if (request.buy !== null) return {};
       baseWaysPay ??= exactWaysPayWithRandomWilds(game.reels, waysRules, randomWilds);

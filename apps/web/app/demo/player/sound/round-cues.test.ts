@@ -12,9 +12,10 @@ const still = { turbo: false, reducedMotion: true };
 /** Every beat of some real rounds of a game, each with its cues and the step on show before it. */
 function cuedBeats(slug: string, spins = 300) {
   const out: { beat: Beat; cues: ReturnType<typeof cuesForBeat> }[] = [];
-  for (const result of seededResults(modelOf(slug), spins, 20)) {
+  const model = modelOf(slug);
+  for (const result of seededResults(model, spins, 20)) {
     let previous: DemoStep | null = null;
-    for (const beat of roundTimeline(asDemoRound(result), normal)) {
+    for (const beat of roundTimeline(asDemoRound(result), normal, model.triggers)) {
       out.push({ beat, cues: cuesForBeat(beat, normal, previous) });
       if (beat.kind === "step") previous = beat.step;
     }
@@ -33,7 +34,9 @@ describe("sound cues from a round's beats", () => {
     for (const { beat, cues } of beats) {
       if (beat.kind !== "step") continue;
       const win = cues.find((cue) => cue.cue === "line-win");
-      expect(win?.atMs).toBe(stepTravelMs(beat.step, normal) + anticipationMs(beat.step, normal));
+      expect(win?.atMs).toBe(
+        stepTravelMs(beat.step, normal) + anticipationMs(beat.step, beat.anticipation, normal),
+      );
       expect(win?.atMs).toBeLessThan(beat.ms);
     }
   });
@@ -75,10 +78,11 @@ describe("sound cues from a round's beats", () => {
     const fanfares = new Set(["big-win", "super-win", "mega-win"]);
     let quiet = 0;
     // Lucky Skulls' bonus costs 100x and its tiers start at 20x: many bought rounds reach a tier below their price.
-    for (const result of seededResults(modelOf("lucky-skulls-bonanza"), 300, 40)) {
+    const model = modelOf("lucky-skulls-bonanza");
+    for (const result of seededResults(model, 300, 40)) {
       const round = asDemoRound(result);
       let previous: DemoStep | null = null;
-      const cues = roundTimeline(round, normal).flatMap((beat) => {
+      const cues = roundTimeline(round, normal, model.triggers).flatMap((beat) => {
         const heard = cuesForBeat(beat, normal, previous);
         if (beat.kind === "step") previous = beat.step;
         return heard.map((cue) => cue.cue);
@@ -100,19 +104,21 @@ describe("sound cues from a round's beats", () => {
   it("rises in anticipation as the last reel before the ones that spin on lands", () => {
     const near = step({
       grid: [
-        ["scatter", "a", "b"],
-        ["c", "scatter", "d"],
-        ["e", "f", "g"],
-        ["h", "i", "j"],
+        ["golden-sun-scatter", "ace", "king"],
+        ["queen", "golden-sun-scatter", "jack"],
+        ["ten", "ace", "king"],
+        ["queen", "jack", "ten"],
       ],
     });
-    expect(anticipationFrom(near)).toBe(2);
-    expect(reelCues(near, 0)).toEqual([{ cue: "reel-stop", atMs: 0, index: 0 }]);
-    expect(reelCues(near, 1)).toEqual([
+    const from = anticipationFrom(near, modelOf("quest-of-ra").triggers, false);
+    expect(from).toBe(2);
+    expect(reelCues(from, 0)).toEqual([{ cue: "reel-stop", atMs: 0, index: 0 }]);
+    expect(reelCues(from, 1)).toEqual([
       { cue: "reel-stop", atMs: 0, index: 1 },
       { cue: "anticipation", atMs: 0 },
     ]);
-    expect(reelCues(near, 2)).toEqual([{ cue: "reel-stop", atMs: 0, index: 2 }]);
+    expect(reelCues(from, 2)).toEqual([{ cue: "reel-stop", atMs: 0, index: 2 }]);
+    expect(reelCues(null, 1)).toEqual([{ cue: "reel-stop", atMs: 0, index: 1 }]);
   });
 
   it("ducks the music under the fanfares for their banner's time, and only there", () => {

@@ -1,6 +1,5 @@
 import type { DemoStep } from "@quillspin/contracts";
 import { anticipationMs, type Beat, beatMs, type Pace, stepTravelMs } from "../round-timeline";
-import { anticipationFrom } from "../stage/anticipation";
 import type { CueName, TimedCue } from "./cue-names";
 
 /** Ticks of a count-up, one every this many milliseconds. */
@@ -40,7 +39,7 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
     case "step": {
       const { step } = beat;
       const cues: TimedCue[] = [];
-      const landed = stepTravelMs(step, pace) + anticipationMs(step, pace);
+      const landed = stepTravelMs(step, pace) + anticipationMs(step, beat.anticipation, pace);
       if (step.phase === "cascade") cues.push({ cue: "cascade", atMs: 0 });
       if (step.phase === "respin" && heldCells(step) > heldCells(previous))
         cues.push({ cue: "hold-lock", atMs: landed });
@@ -63,11 +62,11 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
 
 /**
  * The cues of a reel landing on the stage: its stop, and, when it is the last reel before the ones
- * that spin on for a feature one symbol away, the anticipation rising under them.
+ * that spin on for a feature one symbol away (from `anticipation` on), the anticipation rising under them.
  */
-export function reelCues(step: DemoStep, reel: number): TimedCue[] {
+export function reelCues(anticipation: number | null, reel: number): TimedCue[] {
   const cues: TimedCue[] = [{ cue: "reel-stop", atMs: 0, index: reel }];
-  if (anticipationFrom(step) === reel + 1) cues.push({ cue: "anticipation", atMs: 0 });
+  if (anticipation === reel + 1) cues.push({ cue: "anticipation", atMs: 0 });
   return cues;
 }
 

@@ -1,29 +1,41 @@
 import type { DemoStep } from "@quillspin/contracts";
+import type { FeatureTrigger } from "@quillspin/game-engine";
+
+/** Whether a reel after `landed`, of `reels`, can still bring one of the trigger's symbols. */
+function reelLeftFor(trigger: FeatureTrigger, landed: number, reels: number): boolean {
+  const { reels: carrying } = trigger;
+  return carrying ? carrying.some((reel) => reel > landed && reel < reels) : landed < reels - 1;
+}
 
 /**
- * Symbols that trigger a feature by their number on the screen: scatters and bonus symbols (free
- * spins at three), coins and cash symbols (Hold & Win at six). The engine names them in its keys.
+ * The first reel that spins on in anticipation: when the reels already stopped show one symbol fewer
+ * than one of the game's triggers needs on this screen (its model's count, under Double Chance where
+ * that changes it), and a reel still to stop can bring it, every reel after them slows with an effect
+ * before it stops. Null when nothing is one symbol away, or on steps that do not spin whole reels.
  */
-const triggers = [
-  { pattern: /scatter|bonus|free-spins/, needed: 3 },
-  { pattern: /coin|cash/, needed: 6 },
-] as const;
-
-/**
- * The first reel that spins on in anticipation: when the reels already stopped show one trigger
- * symbol fewer than a feature needs, every reel after them slows with an effect before it stops.
- * Null when nothing is one symbol away, or on steps that do not spin whole reels.
- */
-export function anticipationFrom(step: DemoStep): number | null {
+export function anticipationFrom(
+  step: DemoStep,
+  triggers: readonly FeatureTrigger[],
+  doubleChance: boolean,
+): number | null {
   if ((step.phase !== "base" && step.phase !== "free-spin") || !step.grid) return null;
   const grid = step.grid;
-  for (const { pattern, needed } of triggers) {
+  const screen = step.phase;
+  let from: number | null = null;
+  for (const trigger of triggers) {
+    const needed =
+      (doubleChance ? trigger.doubleChanceCounts?.[screen] : undefined) ?? trigger.counts[screen];
+    if (needed === undefined) continue;
     let seen = 0;
-    for (let reel = 0; reel < grid.length - 1; reel++) {
-      seen += (grid[reel] ?? []).filter((key) => pattern.test(key)).length;
-      if (seen === needed - 1) return reel + 1;
+    // Another trigger already anticipates from an earlier reel: this one can only agree or come later.
+    for (let reel = 0; reel < grid.length && (from === null || reel + 1 < from); reel++) {
+      seen += (grid[reel] ?? []).filter((key) => trigger.symbols.includes(key)).length;
       if (seen >= needed) break;
+      if (seen === needed - 1 && reelLeftFor(trigger, reel, grid.length)) {
+        from = reel + 1;
+        break;
+      }
     }
   }
-  return null;
+  return from;
 }

@@ -16,7 +16,6 @@ import "pixi.js/unsafe-eval";
 import { funMoney, type PlayerMoney } from "../money";
 import type { StageArt, WheelFace } from "../player-game";
 import type { SymbolFiles } from "../symbol-art";
-import { anticipationFrom } from "./anticipation";
 import { CrashMatrix } from "./crash-matrix";
 import { ExpandingWilds } from "./expanding-wilds";
 import { expandMs, rowRevealed } from "./expansion";
@@ -42,6 +41,8 @@ export interface StageScene {
   key: string;
   step: DemoStep;
   previous: DemoStep | null;
+  /** The first reel that spins on in anticipation of a feature, or null (anticipation.ts). */
+  anticipation: number | null;
   /** The player waits for the server: every reel spins. */
   spinning: boolean;
   /** The screen's wins are on show. */
@@ -151,6 +152,8 @@ export class PixiStage {
   }
 
   private async start(first: StageScene) {
+    // At most two canvas pixels per CSS pixel: a 3x phone would fill 2.25 times the pixels of 2x each
+    // frame for a sharpness its screen shows little of, as the field's HTML5 clients cap it.
     this.density = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
     // Images decode on the page: the Content-Security-Policy allows no blob: workers.
     Assets.setPreferences({ preferWorkers: false });
@@ -162,8 +165,9 @@ export class PixiStage {
       autoDensity: true,
       width: Math.max(1, this.host.clientWidth),
       height: Math.max(1, this.host.clientHeight),
-      // The browser tests read the canvas between frames.
-      preserveDrawingBuffer: true,
+      // Kept between frames only where automation drives the browser (the browser tests and the bench
+      // read the canvas's pixels after a frame); a player's GPU is spared the copy.
+      preserveDrawingBuffer: navigator.webdriver === true,
     });
     const { art, files } = this.options;
     const keys = new Set([...files, ...(first.step.grid ?? []).flat().filter(Boolean)]);
@@ -334,7 +338,7 @@ export class PixiStage {
       this.showMatrix(next);
       // The wins show once the screen has landed (after the reels that anticipate and the wilds that
       // expand, too); the new sticky wilds lock then.
-      const near = anticipationFrom(next.step);
+      const near = next.anticipation;
       const landing =
         next.key === "idle" || next.reducedMotion
           ? 0
@@ -451,7 +455,7 @@ export class PixiStage {
       0,
       Math.min(150, (scene.travelMs - lead - stopTravel - settleMs) / Math.max(1, reels - 1)),
     );
-    const near = anticipationFrom(scene.step);
+    const near = scene.anticipation;
     this.reels.forEach((reel, index) => {
       const column = grid[index] ?? [];
       const waiting = near !== null && index >= near ? (index - near + 1) * scene.anticipationMs : 0;

@@ -51,6 +51,7 @@ export function ReelStage(props: ReelStageProps) {
       key: screen.key,
       step: screen.step,
       previous: screen.previous,
+      anticipation: screen.anticipation,
       spinning,
       showWins,
       travelMs: stepTravelMs(screen.step, pace),
