@@ -17,6 +17,8 @@ const databaseFreeApiTests = [
   "apps/api/src/modules/games/catalogue-vocabulary.test.ts",
   "apps/api/src/modules/news/markdown.test.ts",
   "apps/api/src/modules/operator/reports/minor-unit-sums.test.ts",
+  "apps/api/src/modules/operator/signed-requests.test.ts",
+  "apps/api/src/modules/operator/wallet-address.test.ts",
   "apps/api/src/modules/operator/wallet-client.test.ts",
   "apps/api/src/modules/partner-area/game-artwork.test.ts",
   "apps/api/src/modules/partner-area/info-kit.test.ts",

@@ -56,6 +56,13 @@ export function settlementRetryMs(failedAttempts: number): number {
 /** A round whose outcome was drawn: it counts in the session's rounds, net position and history. */
 const drawnStatuses: RoundStatus[] = ["drawn", "settled"];
 
+/** Who the audit log names for a call of the Operator API: the operator itself, signed in by its signature. */
+export const operatorApiActor = (operator: Pick<Operator, "id">): AuditActor => ({
+  id: null,
+  email: `operator ${operator.id}`,
+  name: "Operator API",
+});
+
 /** A request the caller can act on; the routes answer it with its status and message. */
 export class OperatorRefusal extends Error {
   constructor(
@@ -408,7 +415,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     async openSession(
       operator: Operator,
       request: SessionRequest,
-      actor: AuditActor = { id: null, email: `operator ${operator.id}`, name: "Operator API" },
+      actor: AuditActor = operatorApiActor(operator),
     ): Promise<{ session_id: string; game_url: string }> {
       const now = clock();
       const currencyRefused = currencyProblem(request.currency);

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiError } from "../../plugins/errors";
 import { rateLimitFor } from "../../plugins/rate-limit";
+import { recordAudit } from "../audit/audit-log";
 import { createDemoRoundArchive } from "../demos/demo-rounds";
 import { profilesSummary } from "../demos/profile-rules";
 import {
@@ -21,7 +22,12 @@ import {
   sandboxSpinResponseSchema,
 } from "./operator.schemas";
 import { createOperatorCredentials, type Operator, type OperatorCredentials } from "./operator-credentials";
-import { createOperatorRounds, OperatorRefusal, type OperatorRounds } from "./operator-rounds.service";
+import {
+  createOperatorRounds,
+  OperatorRefusal,
+  type OperatorRounds,
+  operatorApiActor,
+} from "./operator-rounds.service";
 import { marketList } from "./session-market";
 import { recordSignatureFailure } from "./signature-failures";
 import { claimedOperator, keepRawJsonBodies, SignatureRefusal, signedBy } from "./signed-requests";
@@ -166,6 +172,23 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     });
+    /** Every operator call is audited (issue 28): its reads too, with what they asked for. */
+    const readAudited = (
+      operator: Operator,
+      action: string,
+      subject: { type: string; id: string },
+      asked?: object,
+    ) =>
+      recordAudit(
+        app.database.db,
+        {
+          actor: operatorApiActor(operator),
+          action,
+          subject: { ...subject, label: subject.id },
+          ...(asked ? { after: { ...asked } } : {}),
+        },
+        clock(),
+      );
     const operatorOf = (request: { operator?: Operator }) => {
       if (!request.operator) throw new SignatureRefusal("missing");
       return request.operator;
@@ -207,7 +230,17 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: operatorRoundsResponseSchema, ...refusals },
         },
       },
-      async (request) => rounds.rounds(operatorOf(request).id, request.query),
+      async (request) => {
+        const operator = operatorOf(request);
+        const page = await rounds.rounds(operator.id, request.query);
+        await readAudited(
+          operator,
+          "operator.rounds-read",
+          { type: "operator", id: operator.id },
+          request.query,
+        );
+        return page;
+      },
     );
 
     signed.withTypeProvider<ZodTypeProvider>().get(
@@ -222,7 +255,15 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: operatorRoundDetailSchema, ...refusals, 404: apiErrorSchema },
         },
       },
-      async (request) => rounds.round(operatorOf(request).id, request.params.round_id),
+      async (request) => {
+        const operator = operatorOf(request);
+        const round = await rounds.round(operator.id, request.params.round_id);
+        await readAudited(operator, "operator.round-read", {
+          type: "operator-round",
+          id: request.params.round_id,
+        });
+        return round;
+      },
     );
   });
 

@@ -287,6 +287,20 @@ describe("operator integration: the game server against a seamless wallet", () =
     expect((await signedInject(server.app, other, "GET", `/v1/operator/rounds/${ids[0]}`)).statusCode).toBe(
       404,
     );
+    // Reads are operator calls too: each is in the audit log, as the operator, with what it asked.
+    expect(
+      (await signedInject(server.app, operator, "GET", `/v1/operator/rounds/${ids[0]}`)).statusCode,
+    ).toBe(200);
+    const reads = await server.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorEmail, `operator ${operator.operatorId}`));
+    const actions = reads.map((event) => `${event.action} ${event.subjectId}`);
+    expect(actions.filter((action) => action === `operator.rounds-read ${operator.operatorId}`)).toHaveLength(
+      2,
+    );
+    expect(actions).toContain(`operator.round-read ${ids[0]}`);
+    expect(reads.find((event) => event.action === "operator.rounds-read")?.after).toMatchObject({ limit: 2 });
   });
 
   it("refuses a currency the operator does not take and a bet off the ladder, in words", async () => {

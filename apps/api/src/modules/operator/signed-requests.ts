@@ -73,8 +73,14 @@ export async function signedBy(
   return operator;
 }
 
-/** The operator id a signed request names, for its rate limit: the signature is checked after. */
-export function claimedOperator(request: FastifyRequest): string {
+/**
+ * A signed request's rate-limit bucket: the operator id it names, from the address it comes from. The
+ * signature is checked after the limit, so the id alone would let anyone who knows it spend the
+ * operator's minute from anywhere; with the address, a stranger spends only their own address's share.
+ */
+export function claimedOperator(request: Pick<FastifyRequest, "headers" | "ip">): string {
   const value = request.headers[signatureHeaders.operator];
-  return typeof value === "string" && value.length <= 64 ? `operator:${value}` : `address:${request.ip}`;
+  return typeof value === "string" && value.length <= 64
+    ? `operator:${value}@${request.ip}`
+    : `address:${request.ip}`;
 }

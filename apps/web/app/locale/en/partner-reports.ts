@@ -65,7 +65,7 @@ const partnerReports = {
       },
       "fast-bets": {
         title: "Fast bets",
-        lead: "Rounds of a session that began sooner after the previous one than the jurisdiction's minimum round time.",
+        lead: "Rounds a player began sooner after their previous round, in any session, than the jurisdiction's minimum round time.",
       },
       "signature-failures": {
         title: "Signature failures",

@@ -22,11 +22,12 @@ interface FastRound {
 const pacedProfiles = Object.values(jurisdictionProfiles).filter((profile) => profile.minRoundMs > 0);
 
 /**
- * Sessions whose bets came faster than their jurisdiction profile allows: a round that began less than
- * the profile's `minRoundMs` after the previous round of the same session (every bet sent to the wallet
- * counts, refused or not, as each is a press of Spin). The rounds of a session are compared in the order
- * they began, within the range (so the first round of the range is measured against none). Automated
- * play, or a client not built for the market, shows here.
+ * Players whose bets came faster than their jurisdiction profile allows: a round that began less than
+ * the profile's `minRoundMs` after the same player's previous round in any paced session (every bet
+ * sent to the wallet counts, refused or not, as each is a press of Spin), so two sessions played side by
+ * side cannot halve the pace. A player's rounds are compared in the order they began, within the range
+ * (so the first round of the range is measured against none); each signal names the session its fast
+ * rounds were played in. Automated play, or a client not built for the market, shows here.
  */
 export async function fastBets(db: Db, operatorId: string, range: ReportRange): Promise<Signal[]> {
   if (pacedProfiles.length === 0) return [];
@@ -42,7 +43,7 @@ export async function fastBets(db: Db, operatorId: string, range: ReportRange): 
         ${operatorRounds.jurisdiction} as jurisdiction, ${operatorRounds.createdAt} as created_at,
         profile.min_ms,
         extract(epoch from ${operatorRounds.createdAt} - lag(${operatorRounds.createdAt}) over (
-          partition by ${operatorRounds.sessionId}
+          partition by ${operatorRounds.playerId}
           order by ${operatorRounds.createdAt}, ${operatorRounds.id}
         )) * 1000 as gap_ms
       from ${operatorRounds}
@@ -69,7 +70,7 @@ export async function fastBets(db: Db, operatorId: string, range: ReportRange): 
     return [
       {
         kind: "fast-bets",
-        summary: `Player ${first.player_id} began ${rounds.length} round${rounds.length === 1 ? "" : "s"} of ${first.game} sooner than the ${first.jurisdiction} profile's ${minimum / 1000} s after the previous one (fastest ${fastest} ms).`,
+        summary: `Player ${first.player_id} began ${rounds.length} round${rounds.length === 1 ? "" : "s"} of ${first.game} sooner than the ${first.jurisdiction} profile's ${minimum / 1000} s after the player's previous round (fastest ${fastest} ms).`,
         subject: {
           session_id: first.session_id,
           player_id: first.player_id,

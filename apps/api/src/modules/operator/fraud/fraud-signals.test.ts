@@ -113,7 +113,7 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     expect(await signalsOf(other.headers)).toEqual([]);
   });
 
-  it("flags a UK session whose rounds begin within 2.5 s of each other, not a .com one nor a paced one", async () => {
+  it("flags a UK player whose rounds begin within 2.5 s of each other, in one session or two, not a .com one nor a paced one", async () => {
     const partner = await partnerWithCredentials(server.app);
     // Played through the game server as fast as the test can: the UK profile allows one round per 2.5 s.
     const uk = await playSandbox(
@@ -152,6 +152,16 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
       round(hurried, "hurried", 13_250),
       round(hurried, "hurried", 20_000),
     ]);
+    // Two sessions of one player, each paced at 3 s but played side by side 1.5 s apart: the player's
+    // bets come twice as fast as the profile allows, and each session's fast rounds are flagged in it.
+    const left = crypto.randomUUID();
+    const right = crypto.randomUUID();
+    const [, , leftSecond, rightSecond] = await insertRounds(server.app, [
+      round(left, "split", 30_000),
+      round(right, "split", 31_500),
+      round(left, "split", 33_000),
+      round(right, "split", 34_500),
+    ]);
 
     // The played rounds' own start times say which came too soon: on a very loaded machine a spin may
     // take longer than 2.5 s, and then that round is rightly not flagged.
@@ -167,7 +177,18 @@ describe("fraud signals: RTP beyond three standard errors, bets faster than the 
     expect(tooSoon.length).toBeGreaterThan(0);
 
     const fast = ofKind(await signalsOf(partner.headers), "fast-bets");
-    expect(fast.map((signal) => signal.subject.player_id).sort()).toEqual(["hurried", "quick"]);
+    expect(fast.map((signal) => signal.subject.player_id).sort()).toEqual([
+      "hurried",
+      "quick",
+      "split",
+      "split",
+    ]);
+    const split = fast.filter((signal) => signal.subject.player_id === "split");
+    expect(split.find((signal) => signal.subject.session_id === left)?.round_ids).toEqual([leftSecond?.id]);
+    expect(split.find((signal) => signal.subject.session_id === right)).toMatchObject({
+      figures: { rounds_too_fast: 2, fastest_gap_ms: 1_500 },
+    });
+    expect(split.find((signal) => signal.subject.session_id === right)?.round_ids).toContain(rightSecond?.id);
     const quick = fast.find((signal) => signal.subject.player_id === "quick");
     expect(quick).toMatchObject({
       subject: { session_id: uk.sessionId, game, jurisdiction: "uk" },
