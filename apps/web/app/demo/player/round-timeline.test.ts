@@ -60,6 +60,8 @@ describe("round timeline", () => {
         else expect(beats.some((beat) => beat.kind === "tier")).toBe(false);
         const feature = beats.find((beat) => beat.kind === "feature-total");
         expect(feature !== undefined).toBe(featureTotal(round) !== null);
+        // A feature that paid less than the round cost is told, never counted up.
+        if (feature?.kind === "feature-total") expect(feature.counts).toBe(round.win > round.cost);
         if (round.steps.length > 0)
           expect(total(roundTimeline(round, turbo, triggers))).toBeLessThan(total(beats));
       }

@@ -18,7 +18,11 @@ export type Beat =
       ms: number;
     }
   | { kind: "intro"; event: DemoEvent; ms: number }
-  | { kind: "feature-total"; amount: number; ms: number }
+  /**
+   * What the feature paid. It counts up (with its ticks) only when the round pays more than it cost: a
+   * feature that returned less than its price is told, not celebrated.
+   */
+  | { kind: "feature-total"; amount: number; counts: boolean; ms: number }
   | { kind: "win"; amount: number; ms: number }
   | { kind: "tier"; tier: NonNullable<DemoRound["tier"]>; amount: number; ms: number };
 
@@ -116,8 +120,15 @@ export function roundTimeline(round: DemoRound, pace: Pace, triggers: readonly F
   }
   pushEvents(before[round.steps.length] ?? []);
   const total = featureTotal(round);
-  if (total !== null) beats.push({ kind: "feature-total", amount: total, ms: beatMs("total", pace) });
-  // A win that is not more than the stake is never celebrated: no card, no count-up, no fanfare
+  if (total !== null) {
+    beats.push({
+      kind: "feature-total",
+      amount: total,
+      counts: celebrated(round),
+      ms: beatMs("total", pace),
+    });
+  }
+  // A win that is not more than the stake is never celebrated: no win card, no count-up, no fanfare
   // (issue 26); the meters and the live region still tell it.
   if (celebrated(round)) {
     beats.push({ kind: "win", amount: round.win, ms: beatMs("win", pace) });

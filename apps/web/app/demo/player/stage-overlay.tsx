@@ -18,14 +18,16 @@ export function StageOverlay({
 }) {
   const copy = useMessages(demoPlayerMessages).demoPlayer;
   const money = usePlayerMoney();
-  // The win and the feature total count up over most of their card's time; a tier banner shows the figure.
-  const counting = beat?.kind === "win" || beat?.kind === "feature-total";
+  // The win and a celebrated feature total count up over most of their card's time; a tier banner, and
+  // a feature that paid less than its round cost, show the figure as it is.
+  const counting = beat?.kind === "win" || (beat?.kind === "feature-total" && beat.counts);
   const counted = useCountUp(counting ? beat.amount : 0, counting ? beat.ms * 0.6 : 0, still);
   if (!beat || beat.kind === "step") return null;
   let heading: string;
   let detail: string;
   if (beat.kind === "intro") ({ heading, detail } = introCopy(beat.event, bet, copy.events, money));
-  else if (beat.kind === "feature-total") [heading, detail] = [copy.featureTotal, money.format(counted)];
+  else if (beat.kind === "feature-total")
+    [heading, detail] = [copy.featureTotal, money.format(beat.counts ? counted : beat.amount)];
   else if (beat.kind === "win") [heading, detail] = [copy.win, money.format(counted)];
   else [heading, detail] = [copy.tiers[beat.tier], money.format(beat.amount)];
   // A wheel's card sits under the wheel that the stage spins, rather than over it.

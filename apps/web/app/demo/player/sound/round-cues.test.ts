@@ -91,6 +91,8 @@ describe("sound cues from a round's beats", () => {
       if (round.win > round.cost) expect(played).toEqual(round.tier ? [`${round.tier}-win`] : []);
       else {
         expect(played).toEqual([]);
+        // Nor the count-up's ticks of the feature's total: a bought round under its price is told, not cheered.
+        expect(cues.filter((cue) => cue === "count-tick")).toEqual([]);
         if (round.tier) quiet++;
       }
     }

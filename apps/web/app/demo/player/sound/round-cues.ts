@@ -53,6 +53,7 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
     case "intro":
       return [{ cue: "feature-trigger", atMs: 0 }];
     case "feature-total":
+      return beat.counts ? countTicks(beat.ms, pace) : [];
     case "win":
       return countTicks(beat.ms, pace);
     case "tier":
