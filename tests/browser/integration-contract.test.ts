@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestWallet } from "../../apps/api/test/support/test-wallet";
+import { startTestWallet, type WalletBehaviour } from "../../apps/api/test/support/test-wallet";
 import { useMailSession } from "./mail-session";
 import { apiCall, approvedPartner } from "./partner-api";
 
@@ -58,10 +58,13 @@ let secret = "";
 let operatorId = "";
 let accessToken = "";
 let wallet: Awaited<ReturnType<typeof startTestWallet>>;
+/** How the wallet treats the next calls: as the contract says, unless a test breaks it for a while. */
+let faults: WalletBehaviour = () => "answer";
 
 beforeAll(async () => {
   wallet = await startTestWallet({
     secret: () => secret,
+    behaviour: (operation, body) => faults(operation, body),
     // The guide's check, not the API's: the wallet is the one a partner would write from the page.
     verify: (headers, rawBody, key) => guide.verifySignature(headers, rawBody, key),
   });
@@ -275,5 +278,80 @@ describe("the operator contract, against a wallet written from /integration", ()
       `/operator/rounds?player_id=${session.player_id}`,
     );
     expect(after.body.data).toHaveLength(played.length);
+  });
+
+  it("settles every round exactly once when the wallet fails: a bet rolled back, a lost win sent again, a second spin refused", async () => {
+    const opened = await operatorCall<{ session_id: string }>("POST", "/operator/sessions", {
+      player_id: `faults-${Date.now()}`,
+      currency: "EUR",
+      game: "quest-of-ra",
+    });
+    expect(opened.status).toBe(201);
+    const sessionId = opened.body.session_id;
+    const session = await apiCall<{ player_id: string; bets: number[]; balance: number }>(
+      `/operator-sessions/${sessionId}`,
+    );
+    const bet = session.bets[0] ?? 0;
+    const spin = () =>
+      fetch(`${apiUrl}/operator-sessions/${sessionId}/spins`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ bet }),
+      });
+    const rounds = async () =>
+      (await operatorCall<RoundsPage>("GET", `/operator/rounds?player_id=${session.player_id}`)).body.data;
+    const ledgerBefore = wallet.ledger.length;
+
+    // The wallet answers the bet with a 500: the round is not played and its bet is rolled back.
+    faults = (operation) => (operation === "bet" ? "500 before moving" : "answer");
+    const refused = await spin();
+    expect(refused.status).toBe(503);
+    faults = () => "answer";
+    await expect.poll(async () => (await rounds())[0]?.status, { timeout: 30_000 }).toBe("rolled_back");
+
+    // The wallet credits a win but its answer is lost: the game server sends the same win again from its
+    // outbox until acknowledged, and the wallet, seeing the transaction id again, pays it once.
+    let lost = false;
+    faults = (operation) => {
+      if (operation !== "win" || lost) return "answer";
+      lost = true;
+      return "500 after moving";
+    };
+    const pending = await spin();
+    expect(pending.status).toBe(200);
+    const played = (await pending.json()) as { round: { id: string }; settlement: string; win: number };
+    expect(played.settlement).toBe("pending");
+    await expect
+      .poll(async () => (await rounds()).find((round) => round.round_id === played.round.id)?.status, {
+        timeout: 30_000,
+      })
+      .toBe("settled");
+    faults = () => "answer";
+
+    // Two spins of the session at once: one plays, the other is refused with 409.
+    const both = await Promise.all([spin(), spin()]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    // The wallet's ledger: no money moved for the refused bet; one bet and one win for each round played.
+    const entries = wallet.ledger.slice(ledgerBefore);
+    const listed = await rounds();
+    const settled = listed.filter((round) => round.status === "settled");
+    expect(settled).toHaveLength(2);
+    for (const round of settled) {
+      expect(
+        entries.filter((entry) => entry.roundId === round.round_id).map((entry) => entry.operation),
+      ).toEqual(["bet", "win"]);
+    }
+    expect(entries.filter((entry) => entry.operation === "win" && entry.roundId === played.round.id)).toEqual(
+      [expect.objectContaining({ amount: played.win })],
+    );
+    const moved = entries.reduce(
+      (total, entry) => total + (entry.operation === "bet" ? -entry.amount : entry.amount),
+      0,
+    );
+    expect(wallet.balances.get(session.player_id)?.balance).toBe(session.balance + moved);
+    const rolledBack = listed.find((round) => round.status === "rolled_back");
+    expect(rolledBack).toBeTruthy();
+    expect(entries.filter((entry) => entry.roundId === rolledBack?.round_id)).toEqual([]);
   });
 });
