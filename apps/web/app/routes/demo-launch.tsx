@@ -1,5 +1,5 @@
 import { gameSummaries } from "@quillspin/content";
-import { jurisdictionIds, jurisdictionProfiles } from "@quillspin/contracts";
+import { jurisdictionIds, jurisdictionProfiles, siteRoutes } from "@quillspin/contracts";
 import { data, redirect } from "react-router";
 import { serverApi } from "../api/server-api.server";
 import { publicSettings } from "../config/public-settings";
@@ -82,7 +82,7 @@ export function headers(): HeadersInit {
 export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
   const m = useMessages(demoLaunchMessages);
   const { game, step } = loaderData;
-  const gamePage = `/games/${game.slug}`;
+  const gamePage = siteRoutes.game(game.slug);
 
   if (step === "confirm-age") {
     return (
@@ -108,41 +108,55 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
   if (loaderData.step === "refused") {
     const { asked } = loaderData;
     return (
-      <div className="page demo-launch">
-        <header className="page-hero">
-          <p className="kicker">{m.demoLaunch.launchTitle(game.name)}</p>
-          <h1>{m.demoLaunch.refusedTitle}</h1>
-          <p className="lead">
-            {asked.kind === "jurisdiction"
-              ? m.demoLaunch.refusedJurisdiction(game.name, asked.value, offeredBuilds)
-              : m.demoLaunch.refusedRtp(game.name, asked.value)}
-          </p>
-        </header>
-        <p className="age-gate__actions">
-          <a className="button button--primary" href={loaderData.standard}>
-            {m.demoLaunch.playStandard}
-          </a>
-          <AppLink className="button" to={gamePage}>
-            {m.demoLaunch.backToGame(game.name)}
-          </AppLink>
-        </p>
-      </div>
+      <LaunchProblem
+        game={game}
+        title={m.demoLaunch.refusedTitle}
+        text={
+          asked.kind === "jurisdiction"
+            ? m.demoLaunch.refusedJurisdiction(game.name, asked.value, offeredBuilds)
+            : m.demoLaunch.refusedRtp(game.name, asked.value)
+        }
+        next={{ href: loaderData.standard, label: m.demoLaunch.playStandard }}
+      />
     );
   }
 
   return (
+    <LaunchProblem
+      game={game}
+      title={m.demoLaunch.failedTitle}
+      text={m.demoLaunch.failedText(game.name)}
+      next={{ href: loaderData.retry, label: m.demoLaunch.retry }}
+    />
+  );
+}
+
+/** A launch that could not go on: what happened, one way forward, and the way back to the game's page. */
+function LaunchProblem({
+  game,
+  title,
+  text,
+  next,
+}: {
+  game: { slug: string; name: string };
+  title: string;
+  text: string;
+  next: { href: string; label: string };
+}) {
+  const m = useMessages(demoLaunchMessages);
+  return (
     <div className="page demo-launch">
       <header className="page-hero">
         <p className="kicker">{m.demoLaunch.launchTitle(game.name)}</p>
-        <h1>{m.demoLaunch.failedTitle}</h1>
-        <p className="lead">{m.demoLaunch.failedText(game.name)}</p>
+        <h1>{title}</h1>
+        <p className="lead">{text}</p>
       </header>
       <p className="age-gate__actions">
-        {/* A full page load, so the retry asks the server for a new session and follows its redirect. */}
-        <a className="button button--primary" href={loaderData.retry}>
-          {m.demoLaunch.retry}
+        {/* A full page load, so the server asks for a new session and follows its redirect. */}
+        <a className="button button--primary" href={next.href}>
+          {next.label}
         </a>
-        <AppLink className="button" to={gamePage}>
+        <AppLink className="button" to={siteRoutes.game(game.slug)}>
           {m.demoLaunch.backToGame(game.name)}
         </AppLink>
       </p>
