@@ -94,7 +94,8 @@ const integration = {
     intro:
       "You implement four POST endpoints under your wallet URL. Each body is JSON with the fields below; each answer is 200 { balance } with the player's balance after the call, or a 4xx { error } with one of the error codes.",
     operations: {
-      balance: "The player's balance; moves no money. Sent when a session opens and whenever the game reads the session (its balance is always the wallet's).",
+      balance:
+        "The player's balance; moves no money. Sent when a session opens and whenever the game reads the session (its balance is always the wallet's).",
       bet: "Debits amount. The round's outcome is drawn only after you answer 200.",
       win: "Credits amount; 0 closes a round that won nothing. Every bet you accepted gets exactly one win or one rollback.",
       rollback:
