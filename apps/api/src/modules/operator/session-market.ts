@@ -1,4 +1,4 @@
-import { markets } from "@quillspin/content";
+import { marketIds, markets } from "@quillspin/content";
 import type { JurisdictionId } from "@quillspin/contracts";
 import type { DbExecutor } from "../mail/outbox";
 import { choicesOf } from "../partner-area/rtp-version-choices";
@@ -11,7 +11,7 @@ export interface MarketDefaults {
 }
 
 /** The markets a session may name, for a refusal's words. */
-export const marketList = markets.map((market) => market.id).join(", ");
+export const marketList = marketIds.join(", ");
 
 /**
  * The partner's choices for `market` as a session of `game` plays them (issue 28: "a partner's RTP
