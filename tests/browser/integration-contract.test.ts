@@ -328,9 +328,30 @@ describe("the operator contract, against a wallet written from /integration", ()
       .toBe("settled");
     faults = () => "answer";
 
-    // Two spins of the session at once: one plays, the other is refused with 409.
-    const both = await Promise.all([spin(), spin()]);
-    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // Two spins of the session at once: one plays, the other is refused with 409. The wallet holds the
+    // first spin's bet until the second has been answered, so the two overlap however fast the machine.
+    let betArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      betArrived = resolve;
+    });
+    let releaseBet: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseBet = resolve;
+    });
+    let held = false;
+    faults = async (operation) => {
+      if (operation !== "bet" || held) return "answer";
+      held = true;
+      betArrived();
+      await released;
+      return "answer";
+    };
+    const first = spin();
+    await arrived;
+    const second = await spin();
+    releaseBet();
+    expect([(await first).status, second.status]).toEqual([200, 409]);
+    faults = () => "answer";
 
     // The wallet's ledger: no money moved for the refused bet; one bet and one win for each round played.
     const entries = wallet.ledger.slice(ledgerBefore);
