@@ -16,6 +16,7 @@ const databaseFreeApiTests = [
   "apps/api/src/modules/demos/bet-ladder.test.ts",
   "apps/api/src/modules/games/catalogue-vocabulary.test.ts",
   "apps/api/src/modules/news/markdown.test.ts",
+  "apps/api/src/modules/operator/money.test.ts",
   "apps/api/src/modules/operator/reports/minor-unit-sums.test.ts",
   "apps/api/src/modules/operator/signed-requests.test.ts",
   "apps/api/src/modules/operator/wallet-address.test.ts",

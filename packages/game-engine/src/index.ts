@@ -9,6 +9,7 @@ export {
   gamble,
   gambleMoves,
 } from "./core/gamble";
+export type { Ratio } from "./core/ratio";
 export type { Step } from "./core/step";
 export type { WheelFace } from "./core/wheel";
 export type { Win } from "./core/win";
@@ -42,4 +43,11 @@ export {
   type WinBucket,
 } from "./simulation/simulate";
 export { winBandEdges } from "./simulation/tally";
-export { costFactor, type SpinOptions, SpinRequestError, type SpinResult, spin } from "./spin";
+export {
+  costFactor,
+  exactCostFactor,
+  type SpinOptions,
+  SpinRequestError,
+  type SpinResult,
+  spin,
+} from "./spin";

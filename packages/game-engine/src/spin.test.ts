@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { payGrid } from "./core/round";
 import { gameModel } from "./games/index";
 import type { GameModel } from "./model";
 import { seededRng } from "./rng/seeded-rng";
@@ -16,6 +17,24 @@ describe("spin", () => {
     expect(spin(cleo, {}, { bet: 2, rng: seededRng(1) }).cost).toBe(2);
     expect(spin(cleo, {}, { bet: 2, rng: seededRng(1), doubleChance: true }).cost).toBe(2.5);
     expect(spin(cleo, {}, { bet: 2, rng: seededRng(1), buy: "free-spins" }).cost).toBe(200);
+  });
+
+  it("gives the cost and the win as exact fractions of the bet, the float multiple nearest the win", () => {
+    const cleo = gameModel("cleos-riches-flexiways", 88) as GameModel;
+    const rng = seededRng(3);
+    const modes = [{}, { doubleChance: true }, { buy: "free-spins" }];
+    const prices = [1, 5 / 4, 100];
+    for (let index = 0; index < 300; index++) {
+      const mode = index % modes.length;
+      const result = spin(cleo, {}, { bet: 1, rng, ...modes[mode] });
+      const { numerator, denominator } = result.exactCostFactor;
+      expect(numerator / denominator).toBe(prices[mode]);
+      const win = result.exactWinMultiple;
+      // Version 88's pay scale, 0.917527, is 917527 / 10^6 in lowest terms.
+      expect(win.denominator).toBe(payGrid * 10 ** 6);
+      expect(Number.isSafeInteger(win.numerator)).toBe(true);
+      expect(win.numerator / win.denominator).toBe(result.winMultiple);
+    }
   });
 
   it("refuses a buy while Double Chance is on (Cleo's Riches, Lucky Skulls)", () => {

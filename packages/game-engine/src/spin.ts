@@ -1,4 +1,5 @@
 import type { FeatureEvent } from "./core/events";
+import { decimalRatio, type Ratio } from "./core/ratio";
 import { Round } from "./core/round";
 import type { Step } from "./core/step";
 import { type WinTier, winTier } from "./core/win-tiers";
@@ -24,10 +25,20 @@ export interface SpinResult {
   readonly bet: number;
   /** What the round cost: the bet, the bet times the Double Chance stake, or the buy price. */
   readonly cost: number;
+  /** What the round cost in multiples of the bet, exactly: 1, the Double Chance stake or the buy price. */
+  readonly exactCostFactor: Ratio;
   readonly buy: string | null;
   readonly doubleChance: boolean;
-  /** The round's total win in multiples of the bet, max win cap applied. */
+  /**
+   * The round's total win in multiples of the bet, max win cap applied: the nearest float to
+   * `exactWinMultiple`, for screens, tiers and statistics.
+   */
   readonly winMultiple: number;
+  /**
+   * The same win as an exact fraction of the bet, win units over units per bet (`Round`): what money
+   * is computed from in integers, such as an operator wallet's win in minor units.
+   */
+  readonly exactWinMultiple: Ratio;
   /** The round's total win in money (bet x multiple, rounded to the cent). */
   readonly win: number;
   readonly capped: boolean;
@@ -55,6 +66,14 @@ export function costFactor(model: GameModel, buy: string | null, doubleChance: b
   return 1;
 }
 
+/**
+ * `costFactor` as the exact fraction its figure stands for (a price of 100, a stake of 1.25 = 5 / 4),
+ * so a cost in money is the bet times integers.
+ */
+export function exactCostFactor(model: GameModel, buy: string | null, doubleChance: boolean): Ratio {
+  return decimalRatio(costFactor(model, buy, doubleChance));
+}
+
 /** Plays one paid round of `model` from `state`. */
 export function spin(model: GameModel, state: GameState, options: SpinOptions): SpinResult {
   const { bet, rng } = options;
@@ -74,9 +93,11 @@ export function spin(model: GameModel, state: GameState, options: SpinOptions): 
     game: model.slug,
     bet,
     cost: money(bet * factor),
+    exactCostFactor: decimalRatio(factor),
     buy,
     doubleChance,
     winMultiple: round.win,
+    exactWinMultiple: { numerator: round.winUnits, denominator: round.unitsPerBet },
     win: money(bet * round.win),
     capped: round.capped,
     tier: winTier(round.win, model.winTiers),

@@ -1,6 +1,8 @@
 import { gameRecords } from "@quillspin/content";
 import { describe, expect, it } from "vitest";
 import { seededRng } from "../rng/seeded-rng";
+import { paidModes } from "../simulation/modes";
+import { simulateRange } from "../simulation/simulate";
 import { spin } from "../spin";
 import { gameDefinition, gameModel, gameSlugs } from "./index";
 import { calibratedTuning } from "./tuning";
@@ -35,6 +37,13 @@ describe("game models", () => {
 
       it("charges the buy prices of its record, one for each feature it sells", () => {
         expect(model.buyOptions.map((option) => option.price)).toEqual(record.buy_prices);
+      });
+
+      // `Round.award` throws on a pay off the pay grid: a game whose wins cannot be counted exactly fails here.
+      it("pays on the pay grid in every mode, so its wins are counted exactly", { timeout: 30_000 }, () => {
+        for (const mode of [{}, ...paidModes(model)]) {
+          simulateRange(model, { spins: 2_000, seed: 28, ...mode }, 0, 2_000);
+        }
       });
 
       // 300 traced rounds, a third of them bought: 2.8 s for Squid Gold on two cores shared six ways.

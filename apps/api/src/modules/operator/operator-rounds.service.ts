@@ -6,7 +6,7 @@ import {
   roundRefusalCodes,
   siteRoutes,
 } from "@quillspin/contracts";
-import { costFactor, type GameState, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
+import { exactCostFactor, type GameState, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { atOnce, fixedStatement, type Prefixed, prefixed } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
@@ -21,7 +21,13 @@ import {
 } from "../demos/demo-rounds";
 import { gameTermsView, rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
-import { betsInMinorUnits, currencyProblem, minorUnitExponent, winInMinorUnits } from "./money";
+import {
+  betsInMinorUnits,
+  costInMinorUnits,
+  currencyProblem,
+  minorUnitExponent,
+  winInMinorUnits,
+} from "./money";
 import {
   operatorRounds,
   operatorSessions,
@@ -593,14 +599,14 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       }
       const buy = request.buy ?? null;
       const doubleChance = request.double_chance ?? false;
-      let cost: number;
+      let cost: number | null;
       try {
-        cost = request.bet * costFactor(model, buy, doubleChance);
+        cost = costInMinorUnits(request.bet, exactCostFactor(model, buy, doubleChance));
       } catch (error) {
         if (error instanceof SpinRequestError) throw new OperatorRefusal(400, `body: ${error.message}`);
         throw error;
       }
-      if (!Number.isSafeInteger(cost)) {
+      if (cost === null) {
         throw new OperatorRefusal(
           400,
           `body.bet: this feature at ${request.bet} costs a fraction of a minor unit; pick another bet`,
@@ -686,7 +692,8 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
           doubleChance,
           choice: request.choice,
         });
-        const win = winInMinorUnits(request.bet, result.winMultiple);
+        // Exact integers from the engine's win units to the wallet's minor units: no float on the way.
+        const win = winInMinorUnits(request.bet, result.exactWinMultiple);
         const scale = 10 ** minorUnitExponent(session.currency);
         const round = roundOfSpin(roundId, result, { cost: cost / scale, win: win / scale });
         const winId = randomUUID();

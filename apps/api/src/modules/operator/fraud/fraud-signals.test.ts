@@ -36,7 +36,7 @@ function playedHistory(operatorId: string, playerId: string, count: number, seed
     const bet = bets[index % bets.length] as number;
     const result = spin(demo.model, state, { bet: bet / 100, rng, trace: false });
     state = result.state;
-    const win = winInMinorUnits(bet, result.winMultiple) * paidTimes;
+    const win = winInMinorUnits(bet, result.exactWinMultiple) * paidTimes;
     const id = crypto.randomUUID();
     return {
       id,
