@@ -339,7 +339,7 @@ describe("the operator contract, against a wallet written from /integration", ()
       releaseBet = resolve;
     });
     let held = false;
-    faults = async (operation) => {
+    faults = async (operation): Promise<"answer"> => {
       if (operation !== "bet" || held) return "answer";
       held = true;
       betArrived();
