@@ -18,6 +18,7 @@ const databaseFreeApiTests = [
   "apps/api/src/modules/news/markdown.test.ts",
   "apps/api/src/modules/operator/money.test.ts",
   "apps/api/src/modules/operator/reports/minor-unit-sums.test.ts",
+  "apps/api/src/modules/operator/session-lock.test.ts",
   "apps/api/src/modules/operator/signed-requests.test.ts",
   "apps/api/src/modules/operator/wallet-address.test.ts",
   "apps/api/src/modules/operator/wallet-client.test.ts",

@@ -1,3 +1,4 @@
+import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { type App, build } from "../../src/app";
 import { loadApiConfig } from "../../src/config/env";
@@ -64,8 +65,13 @@ const answerEverything: WalletBehaviour = () => "answer";
  * The game server (the API on the test database, 127.0.0.1 allowed as a wallet host) and a test
  * wallet, started before a file's tests and closed after them. Wallet calls time out after 5 s: long
  * beside a loopback answer even on a loaded machine, so only a wallet told to time out reaches it.
+ * With `redis`, the API uses it as an instance does with `REDIS_URL` set.
  */
-export function gameServerWithTestWallet(): GameServerWithTestWallet {
+export function gameServerWithTestWallet({
+  redis = null,
+}: {
+  redis?: Redis | null;
+} = {}): GameServerWithTestWallet {
   let app: App | undefined;
   let wallet: TestWallet | undefined;
   const server = {
@@ -89,6 +95,7 @@ export function gameServerWithTestWallet(): GameServerWithTestWallet {
     app = await build({
       config,
       database: await testDatabase(),
+      redis,
       logger: false,
       options: { operator: { walletTimeoutMs: 5_000 } },
     });

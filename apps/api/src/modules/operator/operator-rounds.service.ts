@@ -37,6 +37,7 @@ import {
 } from "./operator.tables";
 import type { Operator, OperatorCredentials } from "./operator-credentials";
 import { startRound } from "./round-start";
+import { lockInPostgresqlOnly, type SessionLock } from "./session-lock";
 import { marketDefaults, marketList } from "./session-market";
 import {
   callWallet,
@@ -48,8 +49,8 @@ import {
 
 /** A sandbox session lives this long. */
 export const operatorSessionLifetimeMs = 24 * 60 * 60 * 1000;
-/** A spin holds its session at most this long; a crashed instance's hold lapses after it. */
-const sessionHoldMs = 60_000;
+/** A spin holds its session at most this long; a crashed instance's hold (and Redis lock) lapses after it. */
+export const sessionHoldMs = 60_000;
 /** Sessions whose fixed part an instance keeps: past that the oldest read goes first. */
 const sessionsKept = 10_000;
 /** A round still `betting` this long after it began lost its instance mid-bet: its bet is rolled back. */
@@ -114,6 +115,8 @@ export interface OperatorRoundsDependencies {
   clock: () => Date;
   siteUrl: string;
   walletTimeoutMs?: number;
+  /** The session's lock in Redis where set (decision 55); the PostgreSQL hold alone without. */
+  sessionLock?: SessionLock;
 }
 
 type SessionRow = typeof operatorSessions.$inferSelect;
@@ -150,6 +153,13 @@ type DrawnValues = {
   gameState: GameState;
 } & Prefixed<typeof archivedPrefix, ArchivedRow>;
 
+const roundUnderWay = () =>
+  new OperatorRefusal(
+    409,
+    "A round of this session is already being played: wait for its result.",
+    roundRefusalCodes.roundUnderWay,
+  );
+
 const sessionGone = () =>
   new OperatorRefusal(404, "Sandbox session not found or expired: launch the game again.");
 
@@ -178,6 +188,7 @@ function refusalOfWallet(answer: Extract<WalletAnswer, { kind: "refused" }>): Op
 export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
   const { db, credentials, archive, transportFor, randomSource, clock, siteUrl } = dependencies;
   const timeoutMs = dependencies.walletTimeoutMs;
+  const sessionLock = dependencies.sessionLock ?? lockInPostgresqlOnly;
 
   async function activeOperator(id: string): Promise<Operator> {
     const operator = await credentials.find(id);
@@ -413,6 +424,161 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
     await db.update(operatorSessions).set({ busyUntil: null }).where(eq(operatorSessions.id, id));
   }
 
+  /** One round of a session whose Redis lock (if any) this spin holds: the hold, the bet, the draw, the win. */
+  async function playRound(sessionId: string, request: SpinRequest) {
+    const session = await sessionToPlay(sessionId);
+    const operator = await activeOperator(session.operatorId);
+    const { game, bets } = gameOf(session);
+    const { model } = game;
+    if (!bets.includes(request.bet)) {
+      throw new OperatorRefusal(
+        400,
+        `body.bet: ${request.bet} is not a bet of ${game.name} in ${session.currency} minor units; pick one of ${bets.join(", ")}`,
+      );
+    }
+    const buy = request.buy ?? null;
+    const doubleChance = request.double_chance ?? false;
+    let cost: number | null;
+    try {
+      cost = costInMinorUnits(request.bet, exactCostFactor(model, buy, doubleChance));
+    } catch (error) {
+      if (error instanceof SpinRequestError) throw new OperatorRefusal(400, `body: ${error.message}`);
+      throw error;
+    }
+    if (cost === null) {
+      throw new OperatorRefusal(
+        400,
+        `body.bet: this feature at ${request.bet} costs a fraction of a minor unit; pick another bet`,
+      );
+    }
+    const choices = model.freeSpinChoices;
+    if (request.choice !== undefined && (!choices || request.choice >= choices.options.length)) {
+      throw new OperatorRefusal(
+        400,
+        `body.choice: ${game.name} offers no free-spins choice ${request.choice}`,
+      );
+    }
+    const roundId = request.round_id ?? randomUUID();
+    const betId = randomUUID();
+    const now = clock();
+    const held = await startRound(db, {
+      sessionId,
+      operatorId: operator.id,
+      playerId: session.playerId,
+      game: game.slug,
+      rtpVersion: session.rtpVersion,
+      jurisdiction: session.jurisdiction,
+      currency: session.currency,
+      roundId,
+      betId,
+      cost,
+      now,
+      holdUntil: new Date(now.getTime() + sessionHoldMs),
+    });
+    if (held.kind === "gone") {
+      fixedSessions.delete(sessionId);
+      throw sessionGone();
+    }
+    if (held.kind === "busy") throw roundUnderWay();
+    if (held.kind === "played") {
+      throw new OperatorRefusal(
+        409,
+        `body.round_id: round ${roundId} was already played`,
+        roundRefusalCodes.roundAlreadyPlayed,
+      );
+    }
+    let released = false;
+    try {
+      const base = { ...callOf(session, sessionId), round_id: roundId };
+      const betAnswer = await call(operator, "bet", { ...base, transaction_id: betId, amount: cost });
+      if (betAnswer.kind === "refused") {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(operatorTransactions)
+            .set({ status: "refused", lastError: betAnswer.error, answeredAt: clock() })
+            .where(eq(operatorTransactions.id, betId));
+          await tx
+            .update(operatorRounds)
+            .set({ status: "bet_refused", refusal: betAnswer.error, settledAt: clock() })
+            .where(eq(operatorRounds.id, roundId));
+        });
+        throw refusalOfWallet(betAnswer);
+      }
+      if (betAnswer.kind === "unanswered") {
+        await db
+          .update(operatorTransactions)
+          .set({ lastError: betAnswer.reason.slice(0, 300) })
+          .where(eq(operatorTransactions.id, betId));
+        const rollback = await owedRollback({ id: roundId, operatorId: operator.id }, cost, clock());
+        if (rollback) await deliver(rollback);
+        throw new OperatorRefusal(
+          503,
+          "The operator's wallet did not confirm the bet, so the round was not played and the bet is being cancelled.",
+        );
+      }
+
+      // The bet is confirmed: only now is the outcome drawn, and it is stored before the win is sent.
+      const result = spin(model, held.gameState, {
+        bet: request.bet / 10 ** minorUnitExponent(session.currency),
+        rng: randomSource(),
+        buy: buy ?? undefined,
+        doubleChance,
+        choice: request.choice,
+      });
+      // Exact integers from the engine's win units to the wallet's minor units: no float on the way.
+      const win = winInMinorUnits(request.bet, result.exactWinMultiple);
+      const scale = 10 ** minorUnitExponent(session.currency);
+      const round = roundOfSpin(roundId, result, { cost: cost / scale, win: win / scale });
+      const winId = randomUUID();
+      const drawnAt = clock();
+      // The outcome, the win owed, the session's next state and the replay are stored together.
+      await drawnStatement(db, {
+        betId,
+        betBalance: betAnswer.balance,
+        drawnAt,
+        roundId,
+        outcome: round,
+        win,
+        winId,
+        operatorId: operator.id,
+        winClaimedUntil: claimedUntil(drawnAt),
+        sessionId,
+        gameState: result.state,
+        ...prefixed(
+          archivedPrefix,
+          archivedRow({
+            sessionId,
+            game: game.slug,
+            rtpVersion: session.rtpVersion,
+            jurisdiction: session.jurisdiction,
+            round,
+            playedAt: drawnAt,
+          }),
+        ),
+      });
+      const winAnswer = await send(
+        { id: winId, kind: "win", amount: win, attempts: 1 },
+        { id: roundId, sessionId, playerId: session.playerId, currency: session.currency, game: game.slug },
+        operator,
+        betId,
+        sessionId,
+      );
+      const settled = winAnswer.kind === "ok";
+      released = settled;
+      return {
+        round,
+        currency: session.currency,
+        bet: request.bet,
+        cost,
+        win,
+        balance: settled ? winAnswer.balance : betAnswer.balance,
+        settlement: settled ? ("settled" as const) : ("pending" as const),
+      };
+    } finally {
+      if (!released) await releaseSession(sessionId);
+    }
+  }
+
   return {
     /**
      * A sandbox session of the operator's test player, after the wallet confirmed the player and
@@ -586,163 +752,18 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
       }));
     },
 
+    /**
+     * A spin of a sandbox session: the session's Redis lock first (decision 55), so a second spin of the
+     * session on any instance is refused without a statement on the primary; then the round, under the
+     * session's hold in PostgreSQL (decision 49), which alone makes sure a round is played once.
+     */
     async spin(sessionId: string, request: SpinRequest) {
-      const session = await sessionToPlay(sessionId);
-      const operator = await activeOperator(session.operatorId);
-      const { game, bets } = gameOf(session);
-      const { model } = game;
-      if (!bets.includes(request.bet)) {
-        throw new OperatorRefusal(
-          400,
-          `body.bet: ${request.bet} is not a bet of ${game.name} in ${session.currency} minor units; pick one of ${bets.join(", ")}`,
-        );
-      }
-      const buy = request.buy ?? null;
-      const doubleChance = request.double_chance ?? false;
-      let cost: number | null;
+      const lock = await sessionLock.take(sessionId);
+      if (!lock) throw roundUnderWay();
       try {
-        cost = costInMinorUnits(request.bet, exactCostFactor(model, buy, doubleChance));
-      } catch (error) {
-        if (error instanceof SpinRequestError) throw new OperatorRefusal(400, `body: ${error.message}`);
-        throw error;
-      }
-      if (cost === null) {
-        throw new OperatorRefusal(
-          400,
-          `body.bet: this feature at ${request.bet} costs a fraction of a minor unit; pick another bet`,
-        );
-      }
-      const choices = model.freeSpinChoices;
-      if (request.choice !== undefined && (!choices || request.choice >= choices.options.length)) {
-        throw new OperatorRefusal(
-          400,
-          `body.choice: ${game.name} offers no free-spins choice ${request.choice}`,
-        );
-      }
-      const roundId = request.round_id ?? randomUUID();
-      const betId = randomUUID();
-      const now = clock();
-      const held = await startRound(db, {
-        sessionId,
-        operatorId: operator.id,
-        playerId: session.playerId,
-        game: game.slug,
-        rtpVersion: session.rtpVersion,
-        jurisdiction: session.jurisdiction,
-        currency: session.currency,
-        roundId,
-        betId,
-        cost,
-        now,
-        holdUntil: new Date(now.getTime() + sessionHoldMs),
-      });
-      if (held.kind === "gone") {
-        fixedSessions.delete(sessionId);
-        throw sessionGone();
-      }
-      if (held.kind === "busy") {
-        throw new OperatorRefusal(
-          409,
-          "A round of this session is already being played: wait for its result.",
-          roundRefusalCodes.roundUnderWay,
-        );
-      }
-      if (held.kind === "played") {
-        throw new OperatorRefusal(
-          409,
-          `body.round_id: round ${roundId} was already played`,
-          roundRefusalCodes.roundAlreadyPlayed,
-        );
-      }
-      let released = false;
-      try {
-        const base = { ...callOf(session, sessionId), round_id: roundId };
-        const betAnswer = await call(operator, "bet", { ...base, transaction_id: betId, amount: cost });
-        if (betAnswer.kind === "refused") {
-          await db.transaction(async (tx) => {
-            await tx
-              .update(operatorTransactions)
-              .set({ status: "refused", lastError: betAnswer.error, answeredAt: clock() })
-              .where(eq(operatorTransactions.id, betId));
-            await tx
-              .update(operatorRounds)
-              .set({ status: "bet_refused", refusal: betAnswer.error, settledAt: clock() })
-              .where(eq(operatorRounds.id, roundId));
-          });
-          throw refusalOfWallet(betAnswer);
-        }
-        if (betAnswer.kind === "unanswered") {
-          await db
-            .update(operatorTransactions)
-            .set({ lastError: betAnswer.reason.slice(0, 300) })
-            .where(eq(operatorTransactions.id, betId));
-          const rollback = await owedRollback({ id: roundId, operatorId: operator.id }, cost, clock());
-          if (rollback) await deliver(rollback);
-          throw new OperatorRefusal(
-            503,
-            "The operator's wallet did not confirm the bet, so the round was not played and the bet is being cancelled.",
-          );
-        }
-
-        // The bet is confirmed: only now is the outcome drawn, and it is stored before the win is sent.
-        const result = spin(model, held.gameState, {
-          bet: request.bet / 10 ** minorUnitExponent(session.currency),
-          rng: randomSource(),
-          buy: buy ?? undefined,
-          doubleChance,
-          choice: request.choice,
-        });
-        // Exact integers from the engine's win units to the wallet's minor units: no float on the way.
-        const win = winInMinorUnits(request.bet, result.exactWinMultiple);
-        const scale = 10 ** minorUnitExponent(session.currency);
-        const round = roundOfSpin(roundId, result, { cost: cost / scale, win: win / scale });
-        const winId = randomUUID();
-        const drawnAt = clock();
-        // The outcome, the win owed, the session's next state and the replay are stored together.
-        await drawnStatement(db, {
-          betId,
-          betBalance: betAnswer.balance,
-          drawnAt,
-          roundId,
-          outcome: round,
-          win,
-          winId,
-          operatorId: operator.id,
-          winClaimedUntil: claimedUntil(drawnAt),
-          sessionId,
-          gameState: result.state,
-          ...prefixed(
-            archivedPrefix,
-            archivedRow({
-              sessionId,
-              game: game.slug,
-              rtpVersion: session.rtpVersion,
-              jurisdiction: session.jurisdiction,
-              round,
-              playedAt: drawnAt,
-            }),
-          ),
-        });
-        const winAnswer = await send(
-          { id: winId, kind: "win", amount: win, attempts: 1 },
-          { id: roundId, sessionId, playerId: session.playerId, currency: session.currency, game: game.slug },
-          operator,
-          betId,
-          sessionId,
-        );
-        const settled = winAnswer.kind === "ok";
-        released = settled;
-        return {
-          round,
-          currency: session.currency,
-          bet: request.bet,
-          cost,
-          win,
-          balance: settled ? winAnswer.balance : betAnswer.balance,
-          settlement: settled ? ("settled" as const) : ("pending" as const),
-        };
+        return await playRound(sessionId, request);
       } finally {
-        if (!released) await releaseSession(sessionId);
+        await sessionLock.release(sessionId, lock);
       }
     },
 

@@ -27,7 +27,9 @@ import {
   OperatorRefusal,
   type OperatorRounds,
   operatorApiActor,
+  sessionHoldMs,
 } from "./operator-rounds.service";
+import { lockInPostgresqlOnly, redisSessionLock } from "./session-lock";
 import { marketList } from "./session-market";
 import { recordSignatureFailure } from "./signature-failures";
 import { claimedOperator, keepRawJsonBodies, SignatureRefusal, signedBy } from "./signed-requests";
@@ -121,6 +123,9 @@ export const operatorServices = fp(
       clock,
       siteUrl: app.config.siteUrl,
       ...(walletTimeoutMs ? { walletTimeoutMs } : {}),
+      sessionLock: app.redis
+        ? redisSessionLock(app.redis, sessionHoldMs, app.log.child({ module: "operator" }))
+        : lockInPostgresqlOnly,
     });
     app.decorate("operatorRounds", rounds);
     app.decorate("operatorCredentials", credentials);
