@@ -66,6 +66,8 @@ describe("round history and replays", () => {
     // machine: expect.poll's default second was too short for it.
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(rounds);
     const newest = rows.first();
+    const shownTime = await newest.locator("td").first().textContent();
+    expect(shownTime).toMatch(/^\d{2}:\d{2}:\d{2} UTC$/);
     await expect(newest.locator("td").nth(1).textContent()).resolves.toBe(`${fun.format(latest.bet)} FUN`);
     await expect(newest.locator("td").nth(2).textContent()).resolves.toBe(`${fun.format(latest.win)} FUN`);
     const link = newest.getByRole("link", { name: `Replay round ${latest.id}` });
@@ -96,6 +98,10 @@ describe("round history and replays", () => {
       latest.win > 0 ? /^Replay finished\. .*You won / : /^Replay finished\. No win\.$/,
     );
     await expect(viewer.getByText(latest.id, { exact: true }).count()).resolves.toBe(1);
+    // The replay's time is the history's, both in UTC.
+    await expect(viewer.locator("dd").filter({ hasText: / UTC$/ }).textContent()).resolves.toMatch(
+      new RegExp(`, ${shownTime}$`),
+    );
     expect(await axeViolations(viewer)).toEqual([]);
     // Again on request, its beats skipped (the first showing played them all); no balance moved anywhere.
     await viewer.getByRole("button", { name: "Replay again" }).click();

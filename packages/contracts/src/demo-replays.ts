@@ -3,3 +3,6 @@
  * and its replay address answers 404. No zod here, so the replay page can name the figure cheaply.
  */
 export const demoReplayDays = 30;
+
+/** A session's round history lists its latest rounds, as many as a player scrolls through. */
+export const roundHistoryLength = 100;

@@ -3,6 +3,7 @@ import {
   type DemoRoundSummary,
   demoReplayDays,
   type JurisdictionId,
+  roundHistoryLength,
 } from "@quillspin/contracts";
 import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { standInsOf } from "../../db/changes-at-once";
@@ -11,8 +12,6 @@ import { operatorSessions } from "../operator/operator.tables";
 import { demoRounds } from "./demos.tables";
 
 export const replayLifetimeMs = demoReplayDays * 24 * 60 * 60 * 1000;
-/** The history lists a session's latest rounds, as many as a player scrolls through. */
-export const historyLength = 100;
 /** Expired rounds deleted per statement, so a purge never holds a long lock on the table. */
 const PURGE_BATCH = 5_000;
 
@@ -107,7 +106,7 @@ export function createDemoRoundArchive(db: Db) {
         .from(demoRounds)
         .where(and(eq(demoRounds.sessionId, sessionId), gt(demoRounds.expiresAt, now)))
         .orderBy(desc(demoRounds.playedAt), desc(demoRounds.id))
-        .limit(historyLength);
+        .limit(roundHistoryLength);
       return rows.map((row) => ({
         id: row.id,
         played_at: row.playedAt.toISOString(),

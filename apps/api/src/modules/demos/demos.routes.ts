@@ -10,13 +10,14 @@ import {
   demoSessionRoundsResponseSchema,
   demoSpinRequestSchema,
   demoSpinResponseSchema,
+  roundHistoryLength,
 } from "@quillspin/contracts";
 import { cryptoRng, lowerVersionTargets, type Rng } from "@quillspin/game-engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../plugins/errors";
 import { rateLimitFor } from "../../plugins/rate-limit";
 import { createDatabaseDemoSessionStore } from "./database-demo-session-store";
-import { createDemoRoundArchive, historyLength } from "./demo-rounds";
+import { createDemoRoundArchive } from "./demo-rounds";
 import { demoGameParamsSchema, demoRoundParamsSchema, demoSessionParamsSchema } from "./demos.schemas";
 import { createDemoService } from "./demos.service";
 import { profilesSummary } from "./profile-rules";
@@ -117,7 +118,7 @@ export const demosRoutes: FastifyPluginAsyncZod<DemosRoutesOptions> = async (
       schema: {
         tags: ["demos"],
         summary: "The session's history: its latest rounds, newest first",
-        description: `Up to ${historyLength} rounds, each with when it was played, its bet, cost and win; its id is the round's replay address. A session that is over is a 404.`,
+        description: `Up to ${roundHistoryLength} rounds, each with when it was played, its bet, cost and win; its id is the round's replay address. A session that is over is a 404.`,
         params: demoSessionParamsSchema,
         response: { 200: demoSessionRoundsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },

@@ -3,6 +3,7 @@ import {
   type DemoRound,
   defaultJurisdiction,
   type JurisdictionId,
+  roundHistoryLength,
   roundRefusalCodes,
   siteRoutes,
 } from "@quillspin/contracts";
@@ -17,7 +18,6 @@ import {
   archivedRow,
   archivedRowStandIns,
   type DemoRoundArchive,
-  historyLength,
 } from "../demos/demo-rounds";
 import { gameTermsView, rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
@@ -739,7 +739,7 @@ export function createOperatorRounds(dependencies: OperatorRoundsDependencies) {
         .from(operatorRounds)
         .where(and(eq(operatorRounds.sessionId, id), inArray(operatorRounds.status, drawnStatuses)))
         .orderBy(desc(operatorRounds.createdAt), desc(operatorRounds.id))
-        .limit(historyLength);
+        .limit(roundHistoryLength);
       const scale = 10 ** minorUnitExponent(session.currency);
       return rows.map((row) => ({
         id: row.id,

@@ -1,17 +1,16 @@
-import { type DemoRoundSummary, demoReplayDays, siteRoutes } from "@quillspin/contracts";
+import { type DemoRoundSummary, demoReplayDays, roundHistoryLength, siteRoutes } from "@quillspin/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { demoReplayMessages } from "../../locale/areas/demo-replay";
 import { useMessages } from "../../locale/locale-context";
 import { Modal } from "../../modals/modal";
 import { replayAddress } from "../replay/replay-address";
+import { roundPlayedTime } from "../replay/round-time";
 import { ShareLink } from "../replay/share-link";
 import { usePlayerMoney } from "./player-money";
 import type { PlayerSessionKind } from "./player-session";
 import { sessionRounds } from "./spin-port";
 
 type Load = { state: "loading" } | { state: "ready"; rounds: DemoRoundSummary[] } | { state: "failed" };
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-GB");
 
 export interface RoundHistoryProps {
   sessionId: string;
@@ -73,7 +72,7 @@ export function RoundHistoryDialog({ sessionId, kind, slug, rounds, open, onClos
             <tbody>
               {load.rounds.map((round) => (
                 <tr key={round.id} data-round={round.id}>
-                  <td>{timeOf(round.played_at)}</td>
+                  <td>{roundPlayedTime(round.played_at)}</td>
                   <td>{money.format(round.bet)}</td>
                   <td>{money.format(round.win)}</td>
                   <td>
@@ -92,6 +91,9 @@ export function RoundHistoryDialog({ sessionId, kind, slug, rounds, open, onClos
               ))}
             </tbody>
           </table>
+          {load.rounds.length >= roundHistoryLength ? (
+            <p className="muted">{copy.historyCapped(roundHistoryLength)}</p>
+          ) : null}
         </div>
       ) : null}
     </Modal>

@@ -24,13 +24,8 @@ import { useReducedMotion } from "../player/use-reduced-motion";
 import { replayAddress } from "./replay-address";
 import { replayInMoney } from "./replay-money";
 import type { ReplayPage } from "./replay-page";
+import { roundPlayedAt } from "./round-time";
 import { ShareLink } from "./share-link";
-
-const playedAt = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
 
 /** The round's last screen with reels: what the page shows before (and without) its script. */
 /**
@@ -145,7 +140,7 @@ export function RoundReplay({ game, replay }: ReplayPage) {
             </div>
             <div>
               <dt>{copy.played}</dt>
-              <dd>{`${playedAt.format(new Date(replay.played_at))} UTC`}</dd>
+              <dd>{roundPlayedAt(replay.played_at)}</dd>
             </div>
             <div>
               <dt>{copy.buildLabel}</dt>

@@ -5,7 +5,10 @@
 const demoReplay = {
   historyTitle: "Rounds of this session",
   historyLead: (days: number) =>
-    `The latest rounds, newest first. Each round's replay stays at its link for ${days} days.`,
+    `The latest rounds, newest first, their times in UTC as on their replays. Each round's replay stays at its link for ${days} days.`,
+  /** Below a full history: the list stops at the latest `count` rounds. */
+  historyCapped: (count: number) =>
+    `Only the latest ${count} rounds are listed; every round's replay stays at its link.`,
   historyLoading: "Loading the rounds…",
   historyEmpty: "No rounds yet: each round shows here once it is played.",
   historyFailed: "The rounds could not be loaded.",
