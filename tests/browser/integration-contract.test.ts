@@ -6,7 +6,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestWallet, type WalletBehaviour } from "../../apps/api/test/support/test-wallet";
+import {
+  holdingFirstBet,
+  startTestWallet,
+  type WalletBehaviour,
+} from "../../apps/api/test/support/test-wallet";
 import { useMailSession } from "./mail-session";
 import { apiCall, approvedPartner } from "./partner-api";
 
@@ -330,26 +334,12 @@ describe("the operator contract, against a wallet written from /integration", ()
 
     // Two spins of the session at once: one plays, the other is refused with 409. The wallet holds the
     // first spin's bet until the second has been answered, so the two overlap however fast the machine.
-    let betArrived: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      betArrived = resolve;
-    });
-    let releaseBet: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      releaseBet = resolve;
-    });
-    let held = false;
-    faults = async (operation): Promise<"answer"> => {
-      if (operation !== "bet" || held) return "answer";
-      held = true;
-      betArrived();
-      await released;
-      return "answer";
-    };
+    const holding = holdingFirstBet();
+    faults = holding.behaviour;
     const first = spin();
-    await arrived;
+    await holding.reached;
     const second = await spin();
-    releaseBet();
+    holding.release();
     expect([(await first).status, second.status]).toEqual([200, 409]);
     faults = () => "answer";
 

@@ -25,6 +25,34 @@ export type WalletBehaviour = (
   body: Record<string, unknown>,
 ) => "answer" | WalletFault | Promise<"answer" | WalletFault>;
 
+/**
+ * A wallet that holds the first bet it is sent until the test lets it through: `reached` settles when
+ * that bet arrives, `release()` answers it. Every other call is answered at once, so a second spin of
+ * the round's session meets the first one under way however fast the machine.
+ */
+export function holdingFirstBet(): {
+  behaviour: WalletBehaviour;
+  reached: Promise<void>;
+  release: () => void;
+} {
+  let arrived = () => {};
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<"answer">((resolve) => {
+    release = () => resolve("answer");
+  });
+  let held = false;
+  const behaviour: WalletBehaviour = (operation) => {
+    if (operation !== "bet" || held) return "answer";
+    held = true;
+    arrived();
+    return released;
+  };
+  return { behaviour, reached, release };
+}
+
 /** One movement of money the wallet made, with the round and player it belongs to. */
 export interface WalletMovement {
   operation: "bet" | "win" | "rollback";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOperator, gameServerWithTestWallet, signedInject } from "../../../test/support/operators";
+import { holdingFirstBet } from "../../../test/support/test-wallet";
 import { auditEvents } from "../audit/audit.tables";
 import { sandboxWalletAccounts } from "../sandbox-wallet/sandbox-wallet.tables";
 import { operatorRounds, operatorTransactions } from "./operator.tables";
@@ -225,23 +226,12 @@ describe("operator integration: the game server against a seamless wallet", () =
   it("answers 409 to a second spin of a session while the first is under way", async () => {
     const { session } = await sessionOn(server.wallet.url, "double-player");
     // The first round waits at the wallet's bet until the second spin was answered.
-    let betReached = () => {};
-    const reached = new Promise<void>((resolve) => {
-      betReached = resolve;
-    });
-    let answerBet = () => {};
-    const betAnswered = new Promise<"answer">((resolve) => {
-      answerBet = () => resolve("answer");
-    });
-    server.behaviour = (operation) => {
-      if (operation !== "bet") return "answer";
-      betReached();
-      return betAnswered;
-    };
+    const wallet = holdingFirstBet();
+    server.behaviour = wallet.behaviour;
     const first = spin(session.session_id);
-    await reached;
+    await wallet.reached;
     const second = await spin(session.session_id);
-    answerBet();
+    wallet.release();
     expect((await first).statusCode).toBe(200);
     // The 409 says which of its causes it is, so a player can word it.
     expect(second.json()).toMatchObject({ statusCode: 409, code: "ROUND_UNDER_WAY" });

@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { testRedis } from "../../../test/redis";
 import { createOperator, gameServerWithTestWallet, signedInject } from "../../../test/support/operators";
+import { holdingFirstBet } from "../../../test/support/test-wallet";
 import { operatorRounds } from "./operator.tables";
 
 const redis = testRedis();
@@ -50,26 +51,15 @@ describe.skipIf(!redis)("a sandbox session's two locks, with Redis set (decision
 
   it("still plays a round once when the lock is lost mid-round: the PostgreSQL hold refuses the second spin", async () => {
     const sessionId = await openSession("lost-lock-player");
-    let betReached = () => {};
-    const reached = new Promise<void>((resolve) => {
-      betReached = resolve;
-    });
-    let answerBet = () => {};
-    const betAnswered = new Promise<"answer">((resolve) => {
-      answerBet = () => resolve("answer");
-    });
-    server.behaviour = (operation) => {
-      if (operation !== "bet") return "answer";
-      betReached();
-      return betAnswered;
-    };
+    const wallet = holdingFirstBet();
+    server.behaviour = wallet.behaviour;
     const first = spin(sessionId);
-    await reached;
+    await wallet.reached;
     expect(await (redis as Redis).exists(lockKey(sessionId))).toBe(1);
     // Redis restarted without its data: the key is gone while the first round waits for its bet.
     await (redis as Redis).del(lockKey(sessionId));
     const second = await spin(sessionId);
-    answerBet();
+    wallet.release();
     expect((await first).statusCode).toBe(200);
     expect(second.json()).toMatchObject({ statusCode: 409, code: "ROUND_UNDER_WAY" });
     expect(await roundsOf(sessionId)).toHaveLength(1);
