@@ -176,14 +176,9 @@ export async function playerSample(
   try {
     const page = await openPlayer(context, url);
     const spin = page.getByRole("button", { name: "Spin", exact: true });
-    const sample = await recordWhile(page, playerCanvas, async () => {
-      for (let round = 1; round <= rounds; round++) {
-        await spin.click();
-        await page.waitForSelector(`.demo-player[data-rounds="${round}"][data-status="idle"]`, {
-          timeout: 120_000,
-        });
-      }
-    });
+    // The base game's window, read before the rounds: a round that ends in a feature can leave the stage
+    // laid out for it (one run read 396x237 after its rounds, another 555x333), and the yardstick must
+    // draw what the player drew while it was measured.
     const geometry = await page.evaluate((selector) => {
       const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
       const canvas = document.querySelector(selector) as HTMLCanvasElement;
@@ -197,6 +192,14 @@ export async function playerSample(
         rows: Math.max(1, Math.round(height / (width / reels))),
       };
     }, playerCanvas);
+    const sample = await recordWhile(page, playerCanvas, async () => {
+      for (let round = 1; round <= rounds; round++) {
+        await spin.click();
+        await page.waitForSelector(`.demo-player[data-rounds="${round}"][data-status="idle"]`, {
+          timeout: 120_000,
+        });
+      }
+    });
     return { sample, geometry };
   } finally {
     await context.close();
