@@ -63,12 +63,6 @@ export function payGridUnits(amount: number): number {
  */
 export class Round {
   capped = false;
-  /**
-   * The pays of this round that the model's exact figure covers (`GameMaths.exactPart`), as asked, before
-   * the max win cap, in multiples of the bet: a simulation measures only the rest of the round,
-   * `win - exactPay`.
-   */
-  exactPay = 0;
   readonly steps: Step[] = [];
   readonly events: FeatureEvent[] = [];
   readonly features = new Set<string>();
@@ -86,6 +80,7 @@ export class Round {
   private readonly scale: Ratio;
   private readonly maxWinUnits: number;
   private units = 0;
+  private exactUnits = 0;
 
   /**
    * `payScale` is the RTP version's knob (decision 28): every pay is scaled by it before the max-win cap,
@@ -121,13 +116,23 @@ export class Round {
   }
 
   /**
+   * The pays of this round that the model's exact figure covers (`GameMaths.exactPart`), as asked, before
+   * the max win cap, in multiples of the bet: a simulation measures only the rest of the round,
+   * `win - exactPay`. Counted in win units as the win is, so a round paid only by exact pays leaves a
+   * rest of exactly 0 (a PAR sheet then states its RTP as exact), not a float residue.
+   */
+  get exactPay(): number {
+    return this.exactUnits / this.unitsPerBet;
+  }
+
+  /**
    * Starts the next paid round on the same account, so a simulation plays millions of rounds through
    * one object instead of allocating one per round. Only untraced rounds are reused.
    */
   reset(): void {
     this.units = 0;
     this.capped = false;
-    this.exactPay = 0;
+    this.exactUnits = 0;
     this.features.clear();
     this.sourcePays?.clear();
   }
@@ -142,7 +147,7 @@ export class Round {
     // Past 2^53 the product is no longer exact, but it is then far past the max win, which is all it
     // is compared with.
     const scaled = payGridUnits(amount) * this.scale.numerator;
-    if (exact) this.exactPay += scaled / this.unitsPerBet;
+    if (exact) this.exactUnits += scaled;
     if (amount <= 0 || this.capped) return 0;
     const room = this.maxWinUnits - this.units;
     const reachesCap = scaled >= room;
