@@ -27,9 +27,9 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
-/** Without Redis every instance shares only PostgreSQL, whose hold is the lock. */
+/** Without Redis every instance shares only PostgreSQL, whose hold is the lock: no token to tell apart. */
 export const lockInPostgresqlOnly: SessionLock = {
-  take: async () => randomUUID(),
+  take: async () => "postgresql-hold",
   release: async () => {},
 };
 
