@@ -243,6 +243,62 @@ describe("the WebGL stage", () => {
     expect(fit.logo.y + fit.logo.height).toBeLessThanOrEqual(fit.frame.y + 1);
   });
 
+  it("keeps the reels inside their window when the gamble panel makes the stage shorter", async () => {
+    const { url } = await launchDemo("quest-of-ra");
+    await page.goto(url);
+    await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
+    const windowBox = () =>
+      page.evaluate(
+        () => (document.querySelector(".reel-stage__canvas") as HTMLElement).dataset.window ?? "",
+      );
+    const tall = await windowBox();
+    const collect = page.getByRole("button", { name: /^Collect/ });
+    // Quest of Ra pays about one round in three, and a win offers the gamble under the reels.
+    for (let rounds = 1; rounds <= 40 && (await collect.count()) === 0; rounds++) {
+      await page.getByRole("button", { name: "Spin", exact: true }).click();
+      await skipToSettled(page, rounds);
+    }
+    await expect(collect.count()).resolves.toBe(1);
+    await page.waitForFunction(
+      (before) => (document.querySelector(".reel-stage__canvas") as HTMLElement).dataset.window !== before,
+      tall,
+    );
+    // The canvas is transparent around the reel window (the frame and backdrop are page art under it):
+    // the reels drawn into the window must end at its edge. When the window's texture shrank but its
+    // sprite kept the first size, the reels were drawn a third larger, past the frame on the right.
+    const alpha = await page.evaluate(() => {
+      const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
+      const canvas = host.querySelector("canvas") as HTMLCanvasElement;
+      const [x = 0, y = 0, width = 0, height = 0, reels = 1] = (host.dataset.window ?? "")
+        .split(" ")
+        .map(Number);
+      const scale = canvas.width / host.clientWidth;
+      const copy = document.createElement("canvas");
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+      context.drawImage(canvas, 0, 0);
+      const meanAlpha = (left: number, top: number, w: number, h: number) => {
+        const data = context.getImageData(
+          Math.round(left * scale),
+          Math.round(top * scale),
+          Math.round(w * scale),
+          Math.round(h * scale),
+        ).data;
+        let sum = 0;
+        for (let index = 3; index < data.length; index += 4) sum += data[index] ?? 0;
+        return sum / (data.length / 4);
+      };
+      const reel = width / reels;
+      return {
+        inside: meanAlpha(x + width - reel, y + height * 0.1, reel * 0.8, height * 0.8),
+        beyond: meanAlpha(x + width + reel * 0.15, y + height * 0.1, reel * 0.35, height * 0.8),
+      };
+    });
+    expect(alpha.inside, JSON.stringify(alpha)).toBeGreaterThan(100);
+    expect(alpha.beyond, JSON.stringify(alpha)).toBeLessThan(8);
+  });
+
   it("stops the reels when a spin does not go through, and plays the next one", async () => {
     const { url, sessionId } = await launchDemo("quest-of-ra");
     await page.goto(url);

@@ -10,7 +10,12 @@ import { type Container, Matrix, type Renderer, RenderTexture, Sprite } from "pi
 import type { StageLayout } from "./stage-layout";
 
 export class ReelWindow {
-  private texture = RenderTexture.create({ width: 1, height: 1 });
+  /**
+   * Dynamic: a sprite follows a texture's size only when the texture says it changes. Without it, the
+   * sprite kept the window's first size when the gamble panel made the stage shorter, and showed the
+   * smaller texture stretched over it, past the frame and under the panel.
+   */
+  private texture = RenderTexture.create({ width: 1, height: 1, dynamic: true });
   /** Shown in the stage where the strips were; its alpha dims or fades the reels. */
   readonly view = new Sprite(this.texture);
   private readonly offset = new Matrix();
