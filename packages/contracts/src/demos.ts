@@ -62,11 +62,20 @@ export const demoWinSchema = z.object({
   ways: z.number().int().optional(),
 });
 
+/** Symbol keys reel by reel, top row first. */
+const symbolGridSchema = z.array(z.array(z.string()));
+
 /** One screen the player shows: a spin, a cascade, a free spin, a respin or a bonus settlement. */
 export const demoStepSchema = z.object({
   phase: z.enum(["base", "cascade", "free-spin", "respin", "bonus"]),
-  /** Symbol keys reel by reel, top row first. */
-  grid: z.array(z.array(z.string())).optional(),
+  /** The screen as it pays, after any wild spread over it. */
+  grid: symbolGridSchema.optional(),
+  /**
+   * The screen as the reels stopped, only on a step where a wild then spread over its reel (Quest of
+   * Ra's Falcon): the reels land on it before the spread shows, and scatters count on it. Rounds stored
+   * before steps carried it have none.
+   */
+  landed: symbolGridSchema.optional(),
   /** Value carried by each cell (coin value, multiplier), reel by reel; 0 when none. */
   values: z.array(z.array(z.number())).optional(),
   wins: z.array(demoWinSchema),

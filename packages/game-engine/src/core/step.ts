@@ -1,11 +1,20 @@
 import type { Board } from "./board";
 import type { Win } from "./win";
 
+/** Symbol keys reel by reel, top row first. */
+export type SymbolGrid = readonly (readonly string[])[];
+
 /** One screen the client shows: a spin, a cascade, a respin or a bonus settlement. */
 export interface Step {
   readonly phase: "base" | "cascade" | "free-spin" | "respin" | "bonus";
-  /** Symbol keys reel by reel, top row first. */
-  readonly grid?: readonly (readonly string[])[];
+  /** The screen as it pays, after any wild spread over it. */
+  readonly grid?: SymbolGrid;
+  /**
+   * The screen as the reels stopped, only on a step where a wild then spread over its reel (Quest of
+   * Ra's Falcon): the client lands the reels on it before showing the spread, and counts the scatters
+   * that pay as they landed on it. Absent elsewhere, so other games' steps stay as they were.
+   */
+  readonly landed?: SymbolGrid;
   /** The value carried by each cell (multiplier, coin value), reel by reel; 0 when none. */
   readonly values?: readonly (readonly number[])[];
   readonly wins: readonly Win[];
@@ -37,7 +46,10 @@ export function valuesOf(board: Board): number[][] {
   return grid;
 }
 
-/** A step showing `board`, with values only when some cell carries one. */
+/**
+ * A step showing `board`, with values only when some cell carries one; `landed` is the screen the reels
+ * stopped on, given only when a wild spread over it before it paid (`Step.landed`).
+ */
 export function boardStep(
   phase: Step["phase"],
   board: Board,
@@ -45,11 +57,13 @@ export function boardStep(
   wins: readonly Win[],
   win: number,
   extra: Partial<Pick<Step, "multiplier" | "spinsLeft" | "spin">> = {},
+  landed?: Board,
 ): Step {
   const hasValues = board.values.some((value) => value !== 0);
   return {
     phase,
     grid: gridOf(board, names),
+    ...(landed ? { landed: gridOf(landed, names) } : {}),
     ...(hasValues ? { values: valuesOf(board) } : {}),
     wins: [...wins],
     win,

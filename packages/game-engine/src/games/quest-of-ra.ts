@@ -152,7 +152,19 @@ function playScreen(
   // Every screen, base or free, is drawn afresh and paid as it expands: its expected pay is exact.
   round.award(pay - scatterPay, base ? "base-lines" : "free-spins", true);
   round.award(scatterPay, base ? "base-scatters" : "free-spins", true);
-  round.record(() => boardStep(phase, board, keys, wins ?? [], pay, spin === undefined ? {} : { spin }));
+  // `expandWilds` hands back the landed screen itself when no wild spread: only a screen a wild changed
+  // carries the landed one beside it.
+  round.record(() =>
+    boardStep(
+      phase,
+      board,
+      keys,
+      wins ?? [],
+      pay,
+      spin === undefined ? {} : { spin },
+      board === landed ? undefined : landed,
+    ),
+  );
   return scatters;
 }
 

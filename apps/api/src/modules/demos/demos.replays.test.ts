@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { demoReplayResponseSchema, demoSessionRoundsResponseSchema } from "@quillspin/contracts";
+import { seededRng } from "@quillspin/game-engine";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIRST_DATABASE_OPEN_MS } from "../../../test/support/contact";
 import {
@@ -21,9 +22,15 @@ describe.each(demoStores)("demo history and replays with the session in %s", (_s
   let demos: ReturnType<typeof demoClient>;
   let scripted: ReturnType<typeof demoClient>;
   let now = Date.now();
+  // Each scripted round draws from the next seed: the rounds are the same from run to run.
+  let seed = 1;
   beforeAll(async () => {
     if (skipWithoutRedis(redis)) return;
-    app = await demoTestApp({ redis: redis(), clock: () => new Date(now) });
+    app = await demoTestApp({
+      redis: redis(),
+      clock: () => new Date(now),
+      randomSource: () => seededRng(seed++),
+    });
     demos = demoClient(app);
     scripted = demoClient(app, SCRIPTED);
   }, FIRST_DATABASE_OPEN_MS);
@@ -91,6 +98,20 @@ describe.each(demoStores)("demo history and replays with the session in %s", (_s
     expect(await history(other)).toEqual([]);
     expect((await demos.session(other)).rounds).toBe(0);
     expect(demoReplayResponseSchema.parse((await replay(roundId)).json()).data.round).toEqual(first.round);
+  });
+
+  test("keeps the screen a Quest of Ra round landed on beside the one its Falcons spread over", async () => {
+    const id = await scripted.launch("quest-of-ra");
+    let played: Awaited<ReturnType<typeof scripted.spin>> | undefined;
+    for (let spins = 0; spins < 40 && !played?.round.steps.some((step) => step.landed); spins++)
+      played = await scripted.spin(id, { bet: 1 });
+    const round = played?.round;
+    const spread = round?.steps.find((step) => step.landed);
+    if (!round || !spread) throw new Error("No round of 40 carried a landed screen");
+    expect(spread.landed).not.toEqual(spread.grid);
+    const response = await replay(round.id, SCRIPTED);
+    expect(response.statusCode).toBe(200);
+    expect(demoReplayResponseSchema.parse(response.json()).data.round).toEqual(round);
   });
 
   test("answers 404 for an unknown round or session and 400 for a malformed id", async () => {

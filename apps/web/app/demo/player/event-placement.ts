@@ -28,12 +28,18 @@ export interface PlacedEvents {
  * A round lists its events in order but not which step each happened on, so they are placed by what
  * the steps show: everything up to a group's opening event plays when the steps enter that group, a
  * free-spins award plays once the spin count passes what was awarded so far, a stage change plays half
- * way through its free spins (Admiral Wilds' stages), an expanding wild plays on the first screen that
- * shows its reel full of wilds, a meter read once per spin reads one screen at a time, and what is left
- * plays after the last step.
+ * way through its free spins (Admiral Wilds' stages), an expanding wild plays on the screen whose reel
+ * it spread over (`spreadOn`; in a round stored before steps carried their landed screen, on the first
+ * screen that shows its reel full of wilds), a meter read once per spin reads one screen at a time, and
+ * what is left plays after the last step.
  */
 export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEvent[]): PlacedEvents {
   const before: DemoEvent[][] = Array.from({ length: steps.length + 1 }, () => []);
+  // Every screen a wild spread over carries its landed screen, so in such a round a screen without one
+  // saw no spread, even where a reel landed all wild.
+  const carriesLanded = steps.some((step) => step.landed !== undefined);
+  const expandsOn = (step: DemoStep | undefined, reel: unknown) =>
+    carriesLanded ? spreadOn(step, reel) : reelOfWilds(step, reel);
   let cursor = 0;
   const flushThrough = (at: number, last: number) => {
     while (cursor <= last && cursor < events.length) before[at]?.push(events[cursor++] as DemoEvent);
@@ -44,11 +50,16 @@ export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEve
     return -1;
   };
   const flushQuiet = (at: number) => {
+    // A screen spreads a wild over a reel once: the next expansion of that reel is a later screen's.
+    const spread = new Set<unknown>();
     while (cursor < events.length && !isHeadlineEvent(events[cursor] as DemoEvent)) {
       const event = events[cursor] as DemoEvent;
       if (event.type === "stage") return;
-      // A wild expands on the screen that shows its reel full of wilds, not on a free spin before it.
-      if (event.type === "expanding-wild" && !reelOfWilds(steps[at], event.reel)) return;
+      // A wild expands on the screen it spread over, not on a free spin before it.
+      if (event.type === "expanding-wild") {
+        if (spread.has(event.reel) || !expandsOn(steps[at], event.reel)) return;
+        spread.add(event.reel);
+      }
       flushThrough(at, cursor);
       // A meter read again straight after (Server Crash's tally, once per spin) reads on the next screen.
       const next = events[cursor] as DemoEvent | undefined;
@@ -93,6 +104,22 @@ export function placeEvents(steps: readonly DemoStep[], events: readonly DemoEve
 export function reelOfWilds(step: DemoStep | undefined, reel: unknown): boolean {
   const column = typeof reel === "number" ? step?.grid?.[reel] : undefined;
   return column !== undefined && column.length > 0 && column.every((key) => /wild/.test(key));
+}
+
+/**
+ * Whether a wild spread over reel `reel` on this step, by the screen the step carries as the reels
+ * stopped (`landed`): the reel shows wilds from top to bottom and landed otherwise. False on a step
+ * without it (no wild spread there, or a round stored before steps carried it).
+ */
+export function spreadOn(step: DemoStep | undefined, reel: unknown): boolean {
+  const landed = typeof reel === "number" ? step?.landed?.[reel] : undefined;
+  const shown = typeof reel === "number" ? step?.grid?.[reel] : undefined;
+  return (
+    landed !== undefined &&
+    shown !== undefined &&
+    reelOfWilds(step, reel) &&
+    landed.some((key, row) => key !== shown[row])
+  );
 }
 
 function spinsOf(event: DemoEvent): number {

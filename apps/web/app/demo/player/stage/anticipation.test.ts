@@ -1,6 +1,7 @@
-import type { DemoStep } from "@quillspin/contracts";
+import { type DemoStep, demoRoundSchema } from "@quillspin/contracts";
 import { featureTriggers } from "@quillspin/game-engine";
 import { describe, expect, it } from "vitest";
+import { asDemoRound, modelOf, seededResults } from "../../../../test/support/engine-rounds";
 import { anticipationFrom } from "./anticipation";
 
 /**
@@ -40,6 +41,37 @@ describe("anticipation", () => {
     // Free spins add no spins, and a cascade or respin spins no whole reels.
     expect(from("quest-of-ra", screen(fiveByThree, { 0: sun, 1: sun }, "free-spin"))).toBeNull();
     expect(from("quest-of-ra", screen(fiveByThree, { 0: sun, 1: sun }, "cascade"))).toBeNull();
+  });
+
+  it("counts Quest of Ra's Golden Suns as they landed, a sun a Falcon then spread over too", () => {
+    const sun = "golden-sun-scatter";
+    const falcon = "falcon-of-ra-wild";
+    // Suns on the first two reels; the Falcon that landed under the second spread over it.
+    const { grid: landed } = screen(fiveByThree, { 0: [sun], 1: [sun, falcon] });
+    const expanded = screen(fiveByThree, { 0: [sun], 1: [falcon, falcon, falcon] });
+    expect(from("quest-of-ra", { ...expanded, ...(landed ? { landed } : {}) })).toBe(2);
+    // A round stored before steps carried their landed screen shows one sun: nothing to anticipate.
+    expect(from("quest-of-ra", expanded)).toBeNull();
+  });
+
+  it("anticipates real Quest of Ra rounds on their landed screens, as the player receives them", () => {
+    const triggers = featureTriggers("quest-of-ra");
+    let covered = 0;
+    for (const result of seededResults(modelOf("quest-of-ra"), 1500, 0)) {
+      const round = asDemoRound(result);
+      // The contract the player and the replay parse rounds with keeps the landed screens.
+      const received = demoRoundSchema.parse(round);
+      expect(received.steps).toEqual(round.steps);
+      for (const step of received.steps) {
+        if (!step.landed) continue;
+        const { landed, ...expanded } = step;
+        const anticipated = anticipationFrom(step, triggers, false);
+        // The screen the reels stop on decides, whatever the Falcons covered afterwards.
+        expect(anticipated).toBe(anticipationFrom({ ...expanded, grid: landed }, triggers, false));
+        if (anticipated !== anticipationFrom(expanded, triggers, false)) covered++;
+      }
+    }
+    expect(covered).toBeGreaterThan(0);
   });
 
   it("waits for three scatters in a bonanza game that starts free spins at four, and two in its free spins", () => {

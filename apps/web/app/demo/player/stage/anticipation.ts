@@ -12,14 +12,16 @@ function reelLeftFor(trigger: FeatureTrigger, landed: number, reels: number): bo
  * than one of the game's triggers needs on this screen (its model's count, under Double Chance where
  * that changes it), and a reel still to stop can bring it, every reel after them slows with an effect
  * before it stops. Null when nothing is one symbol away, or on steps that do not spin whole reels.
+ * Symbols count as the reels stopped (`landed`, where a wild then spread): a Golden Sun that a Falcon
+ * covers afterwards still counts towards the free spins, and the reels show it as they stop.
  */
 export function anticipationFrom(
   step: DemoStep,
   triggers: readonly FeatureTrigger[],
   doubleChance: boolean,
 ): number | null {
-  if ((step.phase !== "base" && step.phase !== "free-spin") || !step.grid) return null;
-  const grid = step.grid;
+  const grid = step.landed ?? step.grid;
+  if ((step.phase !== "base" && step.phase !== "free-spin") || !grid) return null;
   const screen = step.phase;
   let from: number | null = null;
   for (const trigger of triggers) {

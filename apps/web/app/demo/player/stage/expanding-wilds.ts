@@ -1,19 +1,22 @@
 import { Container, Graphics } from "pixi.js";
-import { expandingExtent } from "./expansion";
+import type { ReelSpan } from "./expansion";
 import type { Box } from "./stage-layout";
 
 /**
- * Quest of Ra's Falcon spreading over its reel: a lit pillar grows from the middle of the reel to its
- * ends while the wilds it covers brighten (the stage reveals them with `rowRevealed`). One pillar per
- * reel, drawn once per layout at full height and scaled while it grows, so a frame allocates nothing.
+ * Quest of Ra's Falcon spreading over its reel: a lit pillar grows from the rows the Falcon landed on to
+ * the reel's ends while the rows it covers turn wild (the stage reveals them with `rowRevealed`). One
+ * pillar per reel, drawn once per layout at full height and scaled and moved while it grows, so a frame
+ * allocates nothing.
  */
 export class ExpandingWilds {
   readonly view = new Container();
   private pillars: Graphics[] = [];
   private rows: number[] = [];
+  private box: Box = { x: 0, y: 0, width: 0, height: 0 };
 
   layout(box: Box, reelWidth: number, rows: readonly number[]) {
     this.rows = [...rows];
+    this.box = box;
     while (this.pillars.length < rows.length) {
       const pillar = new Graphics();
       pillar.visible = false;
@@ -34,13 +37,14 @@ export class ExpandingWilds {
     });
   }
 
-  /** The pillar of `reel` `t` of the way (0 to 1) from covering one row to covering the reel. */
-  grow(reel: number, t: number) {
+  /** The pillar of `reel` covering `span` of its rows (`spreadSpan`). */
+  grow(reel: number, span: ReelSpan) {
     const pillar = this.pillars[reel];
     if (!pillar) return;
     const rows = Math.max(1, this.rows[reel] ?? 1);
     pillar.visible = true;
-    pillar.scale.y = (expandingExtent(t, rows) * 2) / rows;
+    pillar.scale.y = (span.bottom - span.top) / rows;
+    pillar.y = this.box.y + (((span.top + span.bottom) / 2) * this.box.height) / rows;
     pillar.alpha = 1;
   }
 
@@ -50,6 +54,7 @@ export class ExpandingWilds {
     if (!pillar) return;
     pillar.visible = true;
     pillar.scale.y = 1;
+    pillar.y = this.box.y + this.box.height / 2;
     pillar.alpha = t;
   }
 

@@ -1,8 +1,8 @@
-import type { DemoStep } from "@quillspin/contracts";
+import { type DemoStep, demoRoundSchema } from "@quillspin/contracts";
 import { describe, expect, it } from "vitest";
 import { Round } from "../../../../../../packages/game-engine/src/core/round";
 import { asDemoRound, modelOf, seededResults } from "../../../../test/support/engine-rounds";
-import { placeEvents } from "../event-placement";
+import { placeEvents, spreadOn } from "../event-placement";
 import { barFill, type FeatureEffects, featureEffects } from "./feature-effects";
 
 /** Every screen's effects through a round, as the stage sees them one after another. */
@@ -17,38 +17,75 @@ function effectsThrough(round: ReturnType<typeof asDemoRound>): FeatureEffects[]
 const wildReel = (step: DemoStep, reel: number) => (step.grid?.[reel] ?? []).every((key) => /wild/.test(key));
 
 describe("feature effects on the stage", () => {
-  it("expands Quest of Ra's wilds on the screen each happened on (bar a rare reel that landed all wild)", () => {
+  /**
+   * Quest of Ra rounds with each expansion's true screen: the engine's Round is watched while it notes
+   * events, as the player's placement only sees the steps.
+   */
+  function questOfRaExpansions() {
     const note = Round.prototype.note;
     const truth = new Map<object, number>();
     Round.prototype.note = function (this: Round, event) {
       truth.set(event, this.steps.length);
       note.call(this, event);
     };
-    let expanded = 0;
-    let early = 0;
     try {
-      for (const result of seededResults(modelOf("quest-of-ra"), 400, 0)) {
-        const round = asDemoRound(result);
-        const effects = effectsThrough(round);
-        const { before } = placeEvents(round.steps, round.events);
-        result.events.forEach((event, index) => {
-          if (event.type !== "expanding-wild") return;
-          const step = truth.get(event) ?? -1;
-          const placed = before.findIndex((events) => events.includes(round.events[index] as never));
-          // The events name no screen: a reel that landed all wild on a screen before the expansion's can
-          // take its event (both screens show that reel full of wilds); every other lands where it happened.
-          if (placed !== step) {
-            early++;
-            expect(placed).toBeLessThan(step);
-            expect(wildReel(round.steps[placed] as DemoStep, event.reel)).toBe(true);
-          } else expect(effects[step]?.expanding).toContain(event.reel);
-          expanded++;
-        });
-        for (const [index, step] of round.steps.entries())
-          for (const reel of effects[index]?.expanding ?? []) expect(wildReel(step, reel)).toBe(true);
-      }
+      return seededResults(modelOf("quest-of-ra"), 400, 0).map((result) => ({
+        round: asDemoRound(result),
+        at: result.events.map((event) => (event.type === "expanding-wild" ? (truth.get(event) ?? -1) : -1)),
+      }));
     } finally {
       Round.prototype.note = note;
+    }
+  }
+
+  it("expands Quest of Ra's wilds on the screen each spread over, from the reels it landed on", () => {
+    let expanded = 0;
+    for (const { round, at } of questOfRaExpansions()) {
+      const effects = effectsThrough(round);
+      const { before } = placeEvents(round.steps, round.events);
+      round.events.forEach((event, index) => {
+        if (event.type !== "expanding-wild") return;
+        const placed = before.findIndex((events) => events.includes(event));
+        expect(placed).toBe(at[index]);
+        expect(effects[placed]?.expanding).toContain(event.reel);
+        expect(spreadOn(round.steps[placed], event.reel)).toBe(true);
+        expanded++;
+      });
+      // Only the reels that landed otherwise than they show spread, and every one of them does.
+      for (const [index, step] of round.steps.entries()) {
+        const spread = (step.grid ?? []).flatMap((_, reel) => (spreadOn(step, reel) ? [reel] : []));
+        expect(effects[index]?.expanding).toEqual(spread);
+      }
+    }
+    expect(expanded).toBeGreaterThan(10);
+  });
+
+  it("expands the wilds of a Quest of Ra round stored before steps carried their landed screen", () => {
+    let expanded = 0;
+    let early = 0;
+    for (const { round: played, at } of questOfRaExpansions()) {
+      // Such a round, as the archive still answers it: its steps show only the expanded screens.
+      const round = demoRoundSchema.parse({
+        ...played,
+        steps: played.steps.map(({ landed: _, ...step }) => step),
+      });
+      const effects = effectsThrough(round);
+      const { before } = placeEvents(round.steps, round.events);
+      round.events.forEach((event, index) => {
+        if (event.type !== "expanding-wild") return;
+        const step = at[index] ?? -1;
+        const placed = before.findIndex((events) => events.includes(event));
+        // Its events name no screen: a reel that landed all wild on a screen before the expansion's can
+        // take its event (both screens show that reel full of wilds); every other lands where it happened.
+        if (placed !== step) {
+          early++;
+          expect(placed).toBeLessThan(step);
+          expect(wildReel(round.steps[placed] as DemoStep, Number(event.reel))).toBe(true);
+        } else expect(effects[step]?.expanding).toContain(event.reel);
+        expanded++;
+      });
+      for (const [index, step] of round.steps.entries())
+        for (const reel of effects[index]?.expanding ?? []) expect(wildReel(step, reel)).toBe(true);
     }
     expect(expanded).toBeGreaterThan(10);
     expect(early / expanded).toBeLessThan(0.02);

@@ -1,5 +1,5 @@
 import type { DemoEvent, DemoStep } from "@quillspin/contracts";
-import { reelOfWilds } from "../event-placement";
+import { reelOfWilds, spreadOn } from "../event-placement";
 import { type MatrixReading, matrixOf } from "./crash-matrices";
 
 /** A collector's bar or a meter on show: where it stands after this screen and where it stood before. */
@@ -57,9 +57,13 @@ export function featureEffects(
   events: readonly DemoEvent[],
   before: FeatureEffects | null,
 ): FeatureEffects {
-  const expanding = events.flatMap((event) =>
-    event.type === "expanding-wild" && reelOfWilds(step, event.reel) ? [number(event.reel)] : [],
-  );
+  // A step that carries the screen it landed on names the reels a wild spread over itself; a round
+  // stored before steps carried it goes by the events placed on the step.
+  const expanding = step.landed
+    ? step.landed.flatMap((_, reel) => (spreadOn(step, reel) ? [reel] : []))
+    : events.flatMap((event) =>
+        event.type === "expanding-wild" && reelOfWilds(step, event.reel) ? [number(event.reel)] : [],
+      );
   const stickyStage =
     step.phase !== "base" &&
     ((before?.stickyStage ?? false) ||

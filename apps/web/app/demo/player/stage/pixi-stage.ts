@@ -18,13 +18,13 @@ import type { StageArt, WheelFace } from "../player-game";
 import type { SymbolFiles } from "../symbol-art";
 import { CrashMatrix } from "./crash-matrix";
 import { ExpandingWilds } from "./expanding-wilds";
-import { expandMs, rowRevealed } from "./expansion";
+import { expandMs, landedSpan, rowRevealed, spreadSpan } from "./expansion";
 import { type FeatureEffects, featureEffects, noEffects } from "./feature-effects";
 import { FortuneWheel } from "./fortune-wheel";
 import { inIdleTime } from "./idle-steps";
 import { MeterBar } from "./meter-bar";
 import { finishGpuWork, warmUnbatchedGraphics } from "./program-warmup";
-import { ReelStrips } from "./reel-strips";
+import { type Cell, ReelStrips } from "./reel-strips";
 import { ReelWindow } from "./reel-window";
 import { StageScenery } from "./scenery";
 import { type StageLayout, stageLayout } from "./stage-layout";
@@ -336,19 +336,11 @@ export class PixiStage {
       this.showMeter(next);
       this.land(next, previous);
       this.showMatrix(next);
-      // The wins show once the screen has landed (after the reels that anticipate and the wilds that
-      // expand, too); the new sticky wilds lock then.
-      const near = next.anticipation;
-      const landing =
-        next.key === "idle" || next.reducedMotion
-          ? 0
-          : next.travelMs +
-            (near === null ? 0 : (this.reels.length - near) * next.anticipationMs) +
-            (this.effects.expanding.length > 0 ? this.expandTime() : 0);
+      // The wins show once the screen has landed; the new sticky wilds lock then.
       this.presenter.clear();
       this.markEffects();
       this.tween(
-        landing,
+        this.landingMs(next),
         () => {},
         () => {
           if (this.scene?.key !== next.key) return;
@@ -361,11 +353,27 @@ export class PixiStage {
       // the wins below, which the same change shows again (they hide only while a spin waits): a failed
       // spin went on turning the reels for good when that came first. The last round's wins stay cleared.
       if (next.reducedMotion) this.reelWindow.view.alpha = 1;
-      else this.stopReels({ ...next, travelMs: 500 }, true);
+      else this.stopReels({ ...next, travelMs: 500 }, true, next.step.grid ?? []);
     } else if (next.showWins !== previous?.showWins) {
       if (next.showWins) this.presenter.present(next.step, next.reducedMotion);
       else this.presenter.clear();
     }
+  }
+
+  /**
+   * How long the screen takes to land before its wins show: the reels' travel, the reels that anticipate
+   * and the wilds that spread; without motion, the fade in before a wild's reel turns wild.
+   */
+  private landingMs(scene: StageScene): number {
+    if (scene.key === "idle") return 0;
+    const expands = this.effects.expanding.length > 0;
+    if (scene.reducedMotion) return expands ? this.stillLandingMs(scene) : 0;
+    const near = scene.anticipation;
+    return (
+      scene.travelMs +
+      (near === null ? 0 : (this.reels.length - near) * scene.anticipationMs) +
+      (expands ? this.expandTime() : 0)
+    );
   }
 
   private spinAll(reducedMotion: boolean) {
@@ -398,54 +406,68 @@ export class PixiStage {
     if (!grid) return;
     if (scene.key === "idle") return this.restOn(grid, step);
     if (scene.reducedMotion) {
-      this.restOn(grid, step);
+      const fade = this.stillLandingMs(scene);
+      const mine = () => this.scene?.key === scene.key;
+      // The screen fades in as the reels stopped; once it is in, the reels a wild spread over turn wild
+      // at once and the pillar fades in over them rather than growing.
+      this.restOn(step.landed ?? grid, step);
       this.reelWindow.view.alpha = 0;
-      this.tween(Math.min(200, scene.travelMs), (t) => {
-        this.reelWindow.view.alpha = t;
-      });
-      // Without motion an expanding wild's pillar fades in over its reel rather than growing.
-      for (const reel of this.effects.expanding) {
-        this.expanding.fadeIn(reel, 0);
-        this.tween(Math.min(200, scene.travelMs), (t) => {
-          if (this.scene?.key === scene.key) this.expanding.fadeIn(reel, t);
-        });
-      }
-      this.markEffects();
+      this.tween(
+        fade,
+        (t) => {
+          this.reelWindow.view.alpha = t;
+        },
+        () => {
+          if (!mine()) return;
+          for (const reel of this.effects.expanding) {
+            this.restReel(reel, grid[reel] ?? [], step);
+            this.expanding.fadeIn(reel, 0);
+            this.tween(fade, (t) => {
+              if (mine()) this.expanding.fadeIn(reel, t);
+            });
+          }
+          this.markEffects();
+        },
+      );
       return;
     }
     if (step.phase === "cascade" && previous?.grid) return this.cascade(scene, previous);
     if (step.phase === "respin" && previous?.grid) return this.respin(scene, previous);
     if (step.phase === "bonus") return this.restOn(grid, step);
-    this.stopReels(scene, before?.spinning ?? false);
+    // The reels stop as they landed; a wild spreads over its reel as that reel stops (`expand`).
+    this.stopReels(scene, before?.spinning ?? false, step.landed ?? grid);
   }
 
   /** Shows `grid` at once, every reel at rest. */
   private restOn(grid: string[][], step: DemoStep) {
     this.reelWindow.view.alpha = 1;
-    this.reels.forEach((reel, index) => {
-      const column = grid[index] ?? [];
-      this.strips.resizeReel(index, column.length);
-      reel.mode = "rest";
-      reel.offset = 0;
-      reel.target = column;
-      reel.cells.forEach((cell, row) => {
-        cell.view.alpha = 1;
-        cell.view.scale.set(1);
-        this.strips.setKey(
-          cell,
-          row === 0 ? this.strips.filler() : (column[row - 1] ?? ""),
-          false,
-          step.values?.[index]?.[row - 1] ?? 0,
-        );
-      });
-      this.strips.placeCells(index);
-    });
+    for (let index = 0; index < this.reels.length; index++) this.restReel(index, grid[index] ?? [], step);
     this.presenter.drawLocks();
   }
 
-  /** Stops the spinning reels left to right on the step's grid (spinning them up first if they rest). */
-  private stopReels(scene: StageScene, wasSpinning: boolean) {
-    const grid = scene.step.grid ?? [];
+  /** Shows `column` on reel `index` at once, at rest. */
+  private restReel(index: number, column: string[], step: DemoStep) {
+    const reel = this.reels[index];
+    if (!reel) return;
+    this.strips.resizeReel(index, column.length);
+    reel.mode = "rest";
+    reel.offset = 0;
+    reel.target = column;
+    reel.cells.forEach((cell, row) => {
+      cell.view.alpha = 1;
+      cell.view.scale.set(1);
+      this.strips.setKey(
+        cell,
+        row === 0 ? this.strips.filler() : (column[row - 1] ?? ""),
+        false,
+        step.values?.[index]?.[row - 1] ?? 0,
+      );
+    });
+    this.strips.placeCells(index);
+  }
+
+  /** Stops the spinning reels left to right on `grid` (spinning them up first if they rest). */
+  private stopReels(scene: StageScene, wasSpinning: boolean, grid: string[][]) {
     const reels = this.reels.length;
     const lead = wasSpinning ? 0 : Math.min(220, scene.travelMs * 0.25);
     if (!wasSpinning) this.spinAll(false);
@@ -635,26 +657,55 @@ export class PixiStage {
     return Math.min(expandMs, (this.scene?.travelMs ?? expandMs) * 0.5);
   }
 
-  /** The wild on reel `index` spreads over it: a pillar grows from the middle, the wilds brighten under it. */
+  /** Time the screen takes to fade in without motion, before a wild's reel turns wild. */
+  private stillLandingMs(scene: StageScene): number {
+    return Math.min(200, scene.travelMs);
+  }
+
+  /**
+   * The wild on reel `index`, stopped as it landed, spreads over it: a pillar grows from the rows it
+   * landed on to the reel's ends, and each row turns wild as the pillar reaches it.
+   */
   private expand(index: number, key: string) {
     const reel = this.reels[index];
-    if (!reel) return;
+    const step = this.scene?.step;
+    if (!reel || !step) return;
     const rows = reel.cells.length - 1;
+    const shown = step.grid?.[index] ?? [];
+    const landed = step.landed?.[index];
+    const from = landedSpan(landed, shown);
     const mine = () => this.scene?.key === key;
+    const turnWild = (cell: Cell, row: number) => {
+      const wild = shown[row - 1] ?? "";
+      if (cell.key !== wild) this.strips.setKey(cell, wild, false, step.values?.[index]?.[row - 1] ?? 0);
+    };
     this.tween(
       this.expandTime(),
       (t) => {
         if (!mine()) return;
-        this.expanding.grow(index, t);
+        const span = spreadSpan(from, rows, t);
+        this.expanding.grow(index, span);
         reel.cells.forEach((cell, row) => {
-          if (row > 0) cell.view.alpha = rowRevealed(row - 1, rows, t) ? 1 : 0.2;
+          if (row === 0) return;
+          const revealed = rowRevealed(row - 1, span);
+          if (landed) {
+            if (revealed) turnWild(cell, row);
+          } else {
+            // A round stored before steps carried their landed screen stopped on the wilds already: the
+            // rows the spread has not reached are dimmed instead.
+            cell.view.alpha = revealed ? 1 : 0.2;
+          }
         });
       },
       () => {
-        if (mine()) for (const cell of reel.cells) cell.view.alpha = 1;
+        if (!mine()) return;
+        reel.cells.forEach((cell, row) => {
+          cell.view.alpha = 1;
+          if (row > 0) turnWild(cell, row);
+        });
       },
     );
-    this.expanding.grow(index, 0);
+    this.expanding.grow(index, spreadSpan(from, rows, 0));
     this.markEffects();
   }
 
