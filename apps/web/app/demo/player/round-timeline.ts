@@ -2,6 +2,7 @@ import type { DemoEvent, DemoRound, DemoStep } from "@quillspin/contracts";
 import type { FeatureTrigger } from "@quillspin/game-engine";
 import { isHeadlineEvent, placeEvents } from "./event-placement";
 import { anticipationFrom } from "./stage/anticipation";
+import { spreadTravelMs } from "./stage/expansion";
 
 /** One thing the stage shows, for `ms` milliseconds unless the player skips it. */
 export type Beat =
@@ -64,7 +65,18 @@ export function stepTravelMs(step: DemoStep, pace: Pace): number {
 
 function stepMs(step: DemoStep, anticipation: number | null, pace: Pace): number {
   const wins = step.win > 0 ? beatMs("wins", pace) : 0;
-  return stepTravelMs(step, pace) + anticipationMs(step, anticipation, pace) + wins;
+  return stepLandedMs(step, anticipation, pace) + wins;
+}
+
+/**
+ * When a step's screen has landed and its wins light, from the start of the step: the reels' travel,
+ * the reels that spin on in anticipation, and the wilds that spread over their reels once they stopped
+ * (the screens that carry their landed screen; without motion the spread shows during the fade).
+ */
+export function stepLandedMs(step: DemoStep, anticipation: number | null, pace: Pace): number {
+  const travel = stepTravelMs(step, pace);
+  const spread = step.landed && !pace.reducedMotion ? spreadTravelMs(travel) : 0;
+  return travel + anticipationMs(step, anticipation, pace) + spread;
 }
 
 /**

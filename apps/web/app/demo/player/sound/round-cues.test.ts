@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { asDemoRound, modelOf, seededResults } from "../../../../test/support/engine-rounds";
 import { anticipationMs, type Beat, beatMs, roundTimeline, stepTravelMs } from "../round-timeline";
 import { anticipationFrom } from "../stage/anticipation";
+import { expandMs } from "../stage/expansion";
 import { cueNames } from "./cue-names";
 import { cuesForBeat, duckMs, reelCues, tickMs } from "./round-cues";
 
@@ -26,19 +27,23 @@ function cuedBeats(slug: string, spins = 300) {
 const step = (patch: Partial<DemoStep>): DemoStep => ({ phase: "base", wins: [], win: 0, ...patch });
 
 describe("sound cues from a round's beats", () => {
-  it("sounds a line game's wins as line wins, when the reels have landed", () => {
+  it("sounds a line game's wins as line wins, when the reels have landed and the Falcons spread", () => {
     const beats = cuedBeats("quest-of-ra").filter(
       ({ beat }) => beat.kind === "step" && beat.step.wins.some((win) => win.kind === "line"),
     );
     expect(beats.length).toBeGreaterThan(10);
+    let spreads = 0;
     for (const { beat, cues } of beats) {
       if (beat.kind !== "step") continue;
       const win = cues.find((cue) => cue.cue === "line-win");
-      expect(win?.atMs).toBe(
-        stepTravelMs(beat.step, normal) + anticipationMs(beat.step, beat.anticipation, normal),
-      );
+      // A screen a Falcon spread over lights its wins once the spread (420 ms at normal pace) is done.
+      const travel = stepTravelMs(beat.step, normal);
+      const spread = beat.step.landed ? Math.min(expandMs, travel / 2) : 0;
+      if (spread > 0) spreads++;
+      expect(win?.atMs).toBe(travel + anticipationMs(beat.step, beat.anticipation, normal) + spread);
       expect(win?.atMs).toBeLessThan(beat.ms);
     }
+    expect(spreads).toBeGreaterThan(0);
   });
 
   it("tumbles a cluster game's cascades and sounds their wins as ways", () => {

@@ -1,5 +1,5 @@
 import type { DemoStep } from "@quillspin/contracts";
-import { anticipationMs, type Beat, beatMs, type Pace, stepTravelMs } from "../round-timeline";
+import { type Beat, beatMs, type Pace, stepLandedMs } from "../round-timeline";
 import type { CueName, TimedCue } from "./cue-names";
 
 /** Ticks of a count-up, one every this many milliseconds. */
@@ -39,7 +39,7 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
     case "step": {
       const { step } = beat;
       const cues: TimedCue[] = [];
-      const landed = stepTravelMs(step, pace) + anticipationMs(step, beat.anticipation, pace);
+      const landed = stepLandedMs(step, beat.anticipation, pace);
       if (step.phase === "cascade") cues.push({ cue: "cascade", atMs: 0 });
       if (step.phase === "respin" && heldCells(step) > heldCells(previous))
         cues.push({ cue: "hold-lock", atMs: landed });

@@ -1,6 +1,14 @@
 /** The most an expanding wild takes to spread over its reel, in ms (less in turbo). */
 export const expandMs = 420;
 
+/**
+ * How long a wild takes to spread over its reel on a screen whose reels travel `travelMs`: the most
+ * `expandMs`, half the travel in turbo.
+ */
+export function spreadTravelMs(travelMs: number): number {
+  return Math.min(expandMs, travelMs * 0.5);
+}
+
 /** A stretch of a reel, by its top and bottom edges in rows from the reel's top. */
 export interface ReelSpan {
   top: number;

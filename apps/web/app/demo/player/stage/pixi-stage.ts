@@ -18,7 +18,7 @@ import type { StageArt, WheelFace } from "../player-game";
 import type { SymbolFiles } from "../symbol-art";
 import { CrashMatrix } from "./crash-matrix";
 import { ExpandingWilds } from "./expanding-wilds";
-import { expandMs, landedSpan, rowRevealed, spreadSpan } from "./expansion";
+import { expandMs, landedSpan, rowRevealed, spreadSpan, spreadTravelMs } from "./expansion";
 import { type FeatureEffects, featureEffects, noEffects } from "./feature-effects";
 import { FortuneWheel } from "./fortune-wheel";
 import { inIdleTime } from "./idle-steps";
@@ -654,7 +654,7 @@ export class PixiStage {
 
   /** How long a wild takes to spread over its reel: the most `expandMs`, half a screen's travel in turbo. */
   private expandTime(): number {
-    return Math.min(expandMs, (this.scene?.travelMs ?? expandMs) * 0.5);
+    return spreadTravelMs(this.scene?.travelMs ?? expandMs);
   }
 
   /** Time the screen takes to fade in without motion, before a wild's reel turns wild. */
