@@ -574,19 +574,7 @@ export class PixiStage {
           const survivorsMatch = column.every(
             (key, row) => row < added || before[kept[row - added] ?? -1] === key,
           );
-          reel.mode = "rest";
-          reel.offset = 0;
-          reel.cells.forEach((cell, row) => {
-            cell.view.alpha = 1;
-            cell.view.scale.set(1);
-            this.strips.setKey(
-              cell,
-              row === 0 ? this.strips.filler() : (column[row - 1] ?? ""),
-              false,
-              scene.step.values?.[index]?.[row - 1] ?? 0,
-            );
-          });
-          this.strips.placeCells(index);
+          this.restReel(index, column, scene.step);
           reel.cells.forEach((cell, row) => {
             if (row === 0) return;
             const target = cell.view.y;
