@@ -7,7 +7,7 @@ import type { DemoSpinResponse } from "@quillspin/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { contextWithConsent, launchBrowser } from "./browser";
-import { apiSession, launchDemo } from "./demo-sessions";
+import { apiSession, launchDemo, skipToSettled } from "./demo-sessions";
 
 const apiUrl = inject("apiUrl");
 const siteUrl = inject("siteUrl");
@@ -119,6 +119,42 @@ describe("a phone held sideways", () => {
     expect(layout.viewport).toContain("viewport-fit=cover");
     await page.goto(siteUrl);
     expect(await page.locator('meta[name="viewport"]').getAttribute("content")).not.toContain("viewport-fit");
+  });
+
+  it("offers the gamble under the reels after a win, with Spin still in view beside them", async () => {
+    const { url } = await launchDemo("quest-of-ra");
+    await page.goto(url);
+    await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
+    const collect = page.getByRole("button", { name: /^Collect/ });
+    // Quest of Ra pays about one round in three, and a win offers the gamble.
+    for (let rounds = 1; rounds <= 40 && (await collect.count()) === 0; rounds++) {
+      await page.getByRole("button", { name: "Spin", exact: true }).click();
+      await skipToSettled(page, rounds);
+    }
+    await expect(collect.count()).resolves.toBe(1);
+    const layout = await page.evaluate(layoutOf, ["Spin", "Red", "Black", "Collect", "Bet"]);
+    const panel = await page.evaluate(() => {
+      const { top, left, right } = (
+        document.querySelector(".gamble-panel") as Element
+      ).getBoundingClientRect();
+      const column = document.querySelector(".player-console") as HTMLElement;
+      return { top, left, right, consoleScrolls: column.scrollHeight > column.clientHeight + 1 };
+    });
+    expect(layout.scrolls).toBe(false);
+    // The console keeps its controls without scrolling; the offer takes its height from the stage.
+    expect(panel.consoleScrolls).toBe(false);
+    const stage = layout.stage as Box;
+    const side = layout.console as Box;
+    expect(panel.top).toBeGreaterThanOrEqual(stage.bottom - 1);
+    expect(panel.right).toBeLessThanOrEqual(side.left + 1);
+    for (const [name, control] of Object.entries(layout.controls)) {
+      expect(control, name).not.toBeNull();
+      const { top, bottom, left, right } = control as Box;
+      expect({
+        name,
+        inView: top >= 0 && bottom <= layout.height && left >= 0 && right <= layout.width,
+      }).toEqual({ name, inView: true });
+    }
   });
 
   it("keeps a UK round's replay beside its facts, and leads back to the UK build", async () => {

@@ -79,19 +79,21 @@ export function DemoPlayer({ game, session }: { game: PlayerGame; session: Playe
           />
           <StepStatus captions={player.screen.captions} step={player.screen.step} />
         </div>
+        {/* Under the stage, in a column and beside the console alike: on a phone held sideways the
+            console has no room for it above Spin. */}
+        {player.gamble ? (
+          <GamblePanel
+            gamble={player.gamble}
+            busy={status !== "idle"}
+            onGuess={(colour) => void player.guess(colour)}
+            onCollect={player.collect}
+          />
+        ) : null}
         <div className="player-console">
           {player.notice ? (
             <p className="player-notice" role="alert">
               {player.notice}
             </p>
-          ) : null}
-          {player.gamble ? (
-            <GamblePanel
-              gamble={player.gamble}
-              busy={status !== "idle"}
-              onGuess={(colour) => void player.guess(colour)}
-              onCollect={player.collect}
-            />
           ) : null}
           <SessionMeters session={player.session} netPosition={player.netPosition} profile={player.profile} />
           <ControlBar player={player} onBuy={() => setDialog("buy")} />
