@@ -176,9 +176,9 @@ export async function playerSample(
   try {
     const page = await openPlayer(context, url);
     const spin = page.getByRole("button", { name: "Spin", exact: true });
-    // The base game's window, read before the rounds: a round that ends in a feature can leave the stage
-    // laid out for it (one run read 396x237 after its rounds, another 555x333), and the yardstick must
-    // draw what the player drew while it was measured.
+    // The base game's window, read before the rounds: a round that ends on a win leaves the gamble offer
+    // open, which makes the stage shorter (one run read 396x237 after its rounds, another 555x333), and
+    // the yardstick must draw what the player drew while it was measured.
     const geometry = await page.evaluate((selector) => {
       const host = document.querySelector(".reel-stage__canvas") as HTMLElement;
       const canvas = document.querySelector(selector) as HTMLCanvasElement;

@@ -7,7 +7,7 @@ import type { DemoSpinResponse } from "@quillspin/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { contextWithConsent, launchBrowser } from "./browser";
-import { apiSession, launchDemo, skipToSettled } from "./demo-sessions";
+import { apiSession, launchDemo, playUntilGambleOffered } from "./demo-sessions";
 
 const apiUrl = inject("apiUrl");
 const siteUrl = inject("siteUrl");
@@ -81,6 +81,11 @@ function expectBesideTheStage(layout: ReturnType<typeof layoutOf>) {
   expect(stage.height / layout.height).toBeGreaterThan(0.7);
   // The console stands to the stage's right.
   expect(side.left).toBeGreaterThanOrEqual(stage.right - 1);
+  expectControlsInView(layout);
+}
+
+/** Every named control found, and wholly on the screen. */
+function expectControlsInView(layout: ReturnType<typeof layoutOf>) {
   for (const [name, control] of Object.entries(layout.controls)) {
     expect(control, name).not.toBeNull();
     const { top, bottom, left, right } = control as Box;
@@ -125,13 +130,7 @@ describe("a phone held sideways", () => {
     const { url } = await launchDemo("quest-of-ra");
     await page.goto(url);
     await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
-    const collect = page.getByRole("button", { name: /^Collect/ });
-    // Quest of Ra pays about one round in three, and a win offers the gamble.
-    for (let rounds = 1; rounds <= 40 && (await collect.count()) === 0; rounds++) {
-      await page.getByRole("button", { name: "Spin", exact: true }).click();
-      await skipToSettled(page, rounds);
-    }
-    await expect(collect.count()).resolves.toBe(1);
+    await playUntilGambleOffered(page);
     const layout = await page.evaluate(layoutOf, ["Spin", "Red", "Black", "Collect", "Bet"]);
     const panel = await page.evaluate(() => {
       const { top, left, right } = (
@@ -147,14 +146,7 @@ describe("a phone held sideways", () => {
     const side = layout.console as Box;
     expect(panel.top).toBeGreaterThanOrEqual(stage.bottom - 1);
     expect(panel.right).toBeLessThanOrEqual(side.left + 1);
-    for (const [name, control] of Object.entries(layout.controls)) {
-      expect(control, name).not.toBeNull();
-      const { top, bottom, left, right } = control as Box;
-      expect({
-        name,
-        inView: top >= 0 && bottom <= layout.height && left >= 0 && right <= layout.width,
-      }).toEqual({ name, inView: true });
-    }
+    expectControlsInView(layout);
   });
 
   it("keeps a UK round's replay beside its facts, and leads back to the UK build", async () => {

@@ -50,3 +50,16 @@ export async function skipToSettled(page: Page, rounds: number) {
   }, rounds);
   await settled(page, rounds);
 }
+
+/**
+ * Plays rounds of the open player, each skipped to its end, until a win offers the gamble (Quest of Ra
+ * pays about one round in three), and checks that it did within 40 rounds.
+ */
+export async function playUntilGambleOffered(page: Page) {
+  const collect = page.getByRole("button", { name: /^Collect/ });
+  for (let rounds = 1; rounds <= 40 && (await collect.count()) === 0; rounds++) {
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    await skipToSettled(page, rounds);
+  }
+  await expect(collect.count()).resolves.toBe(1);
+}

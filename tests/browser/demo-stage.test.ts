@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contextWithConsent, launchBrowser } from "./browser";
-import { apiSession, fun, launchDemo, settled, skipToSettled } from "./demo-sessions";
+import { apiSession, fun, launchDemo, playUntilGambleOffered, settled, skipToSettled } from "./demo-sessions";
 
 let browser: Browser;
 let page: Page;
@@ -247,18 +247,11 @@ describe("the WebGL stage", () => {
     const { url } = await launchDemo("quest-of-ra");
     await page.goto(url);
     await page.waitForSelector('.reel-stage[data-stage="ready"]', { timeout: 30_000 });
-    const windowBox = () =>
-      page.evaluate(
-        () => (document.querySelector(".reel-stage__canvas") as HTMLElement).dataset.window ?? "",
-      );
-    const tall = await windowBox();
-    const collect = page.getByRole("button", { name: /^Collect/ });
-    // Quest of Ra pays about one round in three, and a win offers the gamble under the reels.
-    for (let rounds = 1; rounds <= 40 && (await collect.count()) === 0; rounds++) {
-      await page.getByRole("button", { name: "Spin", exact: true }).click();
-      await skipToSettled(page, rounds);
-    }
-    await expect(collect.count()).resolves.toBe(1);
+    const tall = await page.evaluate(
+      () => (document.querySelector(".reel-stage__canvas") as HTMLElement).dataset.window ?? "",
+    );
+    // A win offers the gamble under the reels.
+    await playUntilGambleOffered(page);
     await page.waitForFunction(
       (before) => (document.querySelector(".reel-stage__canvas") as HTMLElement).dataset.window !== before,
       tall,
