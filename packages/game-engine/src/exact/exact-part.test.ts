@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { committedLongRun, freshSampleError } from "../../test/support/sample-agreement";
+import { committedLongRun, freshSampleError, topBandAllowance } from "../../test/support/sample-agreement";
 import { gameModel, gameSlugs } from "../games/index";
 import type { GameModel, PlayRequest } from "../model";
 import { paidModes } from "../simulation/modes";
 import { modeName, simulate } from "../simulation/simulate";
+import { costFactor } from "../spin";
 
 /**
  * Every exact figure is checked against the engine's own rounds: the pays a model marks as exact, drawn
@@ -15,6 +16,9 @@ import { modeName, simulate } from "../simulation/simulate";
  * that bound for up to 37 figures (two-sided 2.7e-5 each), so a few more can be added without moving it;
  * with 26 a right run fails about once in 1,400. The standard error is the committed long run's
  * deviation per round at the sample's size: a short sample's own understates a heavy-tailed mode's.
+ * The sample's mean is skewed too: a few wins of 1,000x or more move it by points (Quest of Ra's base
+ * game failed one run in 500 on them, seed 1586961353), so what those rounds added is forgiven, as the
+ * committed report's check forgives it.
  */
 const z = 4.2;
 const rounds = { base: 200_000, buy: 3_000, "double-chance": 200_000 } as const;
@@ -85,7 +89,10 @@ describe("exact parts", () => {
       expect(
         Math.abs(stats.exactCheck - exact),
         `seed ${seed}: sampled ${stats.exactCheck.toFixed(3)}% against exact ${exact.toFixed(3)}%`,
-      ).toBeLessThanOrEqual(z * standardError);
+      ).toBeLessThanOrEqual(
+        z * standardError +
+          topBandAllowance(stats, costFactor(model, request.buy ?? null, request.doubleChance)),
+      );
     });
   }
 });
