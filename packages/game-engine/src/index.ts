@@ -30,6 +30,12 @@ export {
 export { lowerVersionTargets } from "./games/rtp-versions";
 export type { GameDefinition, GameMathsDefinition, Knob, Tuning } from "./games/shared/definition";
 export { type RtpVersionFigures, rtpVersionFigures, type VerifiedRtp } from "./games/version-figures";
+export {
+  costInMinorUnits,
+  type MinorUnitsProduct,
+  minorUnitsTimes,
+  winInMinorUnits,
+} from "./minor-units";
 export type { BuyOption, GameMaths, GameModel, GameState, PlayRequest, StatedFigures } from "./model";
 export { cryptoRng } from "./rng/crypto-rng";
 export type { Rng } from "./rng/rng";

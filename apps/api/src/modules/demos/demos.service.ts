@@ -15,12 +15,14 @@ import {
 } from "@quillspin/contracts";
 import {
   canGamble,
-  costFactor,
+  exactCostFactor,
   gamble,
+  minorUnitsTimes,
   type Rng,
   rtpVersionFigures,
   SpinRequestError,
   spin,
+  winInMinorUnits,
 } from "@quillspin/game-engine";
 import { toCents } from "./bet-ladder";
 import { type DemoGame, demoGame } from "./demo-games";
@@ -256,7 +258,10 @@ export function createDemoService({ store, archive, randomSource, clock, siteUrl
         const bet = betCents / 100;
         const buy = request.buy ?? null;
         const doubleChance = request.double_chance ?? false;
-        const costCents = toCents(bet * costFactor(model, buy, doubleChance));
+        // A Double Chance stake between two cents (1.25 × 0.50) is charged at the cent below: FUN has no
+        // half cents, and nobody pays more than the stake. The game server refuses such a bet instead, as
+        // a real wallet cannot take a fraction of a minor unit.
+        const costCents = minorUnitsTimes(betCents, exactCostFactor(model, buy, doubleChance)).whole;
         const run = autoplayRunOf(session, request);
         const unfit = profileRefusal(session, request, run, costCents, now);
         if (unfit) throw unfit;
@@ -279,7 +284,7 @@ export function createDemoService({ store, archive, randomSource, clock, siteUrl
           if (error instanceof SpinRequestError) throw new DemoRefusal(400, `body: ${error.message}`);
           throw error;
         }
-        const winCents = toCents(result.win);
+        const winCents = winInMinorUnits(betCents, result.exactWinMultiple);
         const maxPayCents = model.maxWin * betCents;
         const offer: GambleOffer | null = canGamble(winCents, 1, maxPayCents)
           ? { stakeCents: winCents, move: 1, maxPayCents }

@@ -42,7 +42,8 @@ describe.each(demoStores)("demo spins with the session in %s", (_store, redis) =
       expect(response.headers["cache-control"]).toBe("no-store");
       const { round, session } = demoSpinResponseSchema.parse(response.json()).data;
       expect(round).toMatchObject({ bet, cost: bet, buy: null, double_chance: false });
-      expect(round.win).toBe(Math.round(round.win_multiple * bet * 100) / 100);
+      // The engine's exact win in cents, a fraction of a cent dropped, as the game server pays it.
+      expect(round.win).toBe(Math.floor(Math.round(round.win_multiple * bet * 100 * 1e6) / 1e6) / 100);
       expect(round.steps.length).toBeGreaterThan(0);
       expect(round.steps[0]?.phase).toBe("base");
       expect(toCents(session.balance)).toBe(settled(balance, round));
@@ -78,6 +79,10 @@ describe.each(demoStores)("demo spins with the session in %s", (_store, redis) =
     const { round, session } = await demos.spin(id, { bet: 2, double_chance: true });
     expect(round).toMatchObject({ bet: 2, cost: 2.5, double_chance: true });
     expect(toCents(session.balance)).toBe(settled(1000, round));
+    // 1.25 × 0.50 is 62.5 cents: FUN has no half cent, and the player is charged the cent below.
+    const between = await demos.spin(id, { bet: 0.5, double_chance: true });
+    expect(between.round).toMatchObject({ bet: 0.5, cost: 0.62, double_chance: true });
+    expect(toCents(between.session.balance)).toBe(settled(session.balance, between.round));
 
     expect(await refusal(id, { bet: 2, double_chance: true, buy: "free-spins" })).toEqual({
       status: 400,
@@ -85,7 +90,7 @@ describe.each(demoStores)("demo spins with the session in %s", (_store, redis) =
     });
     const bought = await demos.spin(id, { bet: 0.2, double_chance: false, buy: "free-spins" });
     expect(bought.round.cost).toBe(20);
-    expect((await demos.session(id)).rounds).toBe(2);
+    expect((await demos.session(id)).rounds).toBe(3);
   });
 
   test("refuses bets, buys, Double Chance and choices the game lacks, naming the field", async () => {

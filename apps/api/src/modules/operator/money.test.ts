@@ -1,5 +1,6 @@
 import {
   costFactor,
+  costInMinorUnits,
   exactCostFactor,
   type GameModel,
   gameSlugs,
@@ -7,11 +8,12 @@ import {
   rtpVersions,
   seededRng,
   spin,
+  winInMinorUnits,
 } from "@quillspin/game-engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { demoGame } from "../demos/demo-games";
-import { betsInMinorUnits, costInMinorUnits, winInMinorUnits } from "./money";
+import { betsInMinorUnits } from "./money";
 
 /** The win the game server paid before it was exact: the bet times the float multiple, to 1e-6, floored. */
 const floatWin = (betMinor: number, winMultiple: number) =>

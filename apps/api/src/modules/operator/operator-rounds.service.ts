@@ -7,7 +7,15 @@ import {
   roundRefusalCodes,
   siteRoutes,
 } from "@quillspin/contracts";
-import { exactCostFactor, type GameState, type Rng, SpinRequestError, spin } from "@quillspin/game-engine";
+import {
+  costInMinorUnits,
+  exactCostFactor,
+  type GameState,
+  type Rng,
+  SpinRequestError,
+  spin,
+  winInMinorUnits,
+} from "@quillspin/game-engine";
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { atOnce, fixedStatement, type Prefixed, prefixed } from "../../db/changes-at-once";
 import type { Db } from "../../db/database";
@@ -21,13 +29,7 @@ import {
 } from "../demos/demo-rounds";
 import { gameTermsView, rtpVersionView } from "../demos/demo-session-view";
 import { roundOfSpin } from "../demos/round-of-spin";
-import {
-  betsInMinorUnits,
-  costInMinorUnits,
-  currencyProblem,
-  minorUnitExponent,
-  winInMinorUnits,
-} from "./money";
+import { betsInMinorUnits, currencyProblem, minorUnitExponent } from "./money";
 import {
   operatorRounds,
   operatorSessions,

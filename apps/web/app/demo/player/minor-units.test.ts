@@ -46,6 +46,9 @@ describe("the player's money", () => {
   it("keeps a demo in FUN, to the cent", () => {
     expect(funMoney.format(1000)).toBe("1,000.00 FUN");
     expect(funMoney.times(0.1, 3)).toBe(0.3);
+    // A Double Chance stake of 62.5 cents is charged, and shown, as 0.62, as the demo API charges it.
+    expect(funMoney.times(0.5, 1.25)).toBe(0.62);
+    expect(funMoney.times(0.29, 100)).toBe(29);
     expect(funMoney.units(12.5)).toBe(1250);
     expect(funMoney.parse("12.50")).toBe(12.5);
     expect(funMoney.parse("12.505")).toBeNull();

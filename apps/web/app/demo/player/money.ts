@@ -18,8 +18,9 @@ export function formatNet(amount: number): string {
 
 /**
  * The money a session plays in, as the player counts and shows it. A demo counts FUN in decimals (two
- * digits, rounded to the cent as the demo API does); a sandbox session counts whole minor units of its
- * currency, as the operator's wallet does, so every amount the player computes is an integer there.
+ * digits); a sandbox session counts whole minor units of its currency, as the operator's wallet does, so
+ * every amount the player computes is an integer there. Both drop a fraction of their smallest unit, as
+ * the API pays a win and charges a stake between two units.
  */
 export interface PlayerMoney {
   /** "FUN", or the ISO 4217 code of a sandbox session's currency. */
@@ -38,12 +39,21 @@ export interface PlayerMoney {
   units(amount: number): number;
 }
 
+/**
+ * The whole units at or below `amount`: a figure derived from pays in multiples of the bet (a coin's
+ * value, a count-up, a Double Chance stake) may fall between two units, and shows the one below, as the
+ * API credits and charges it. Rounded to 1e-6 first, so 0.1 × 3 × 100 (30.000000000000004) stays 30.
+ */
+function wholeUnits(amount: number): number {
+  return Math.floor(Math.round(amount * 1e6) / 1e6);
+}
+
 export const funMoney: PlayerMoney = {
   currency: "FUN",
   format: formatFun,
   figure: formatAmount,
   net: formatNet,
-  times: (amount, multiple) => Math.round(amount * multiple * 100) / 100,
+  times: (amount, multiple) => wholeUnits(amount * multiple * 100) / 100,
   parse: (text) => {
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim())) return null;
     const value = Number(text.trim());
@@ -54,16 +64,14 @@ export const funMoney: PlayerMoney = {
 
 /** The money of a sandbox session: integers of `currency`'s minor unit, `exponent` digits after the point. */
 export function minorUnitMoney(currency: string, exponent: number): PlayerMoney {
-  // A figure derived from pays in multiples of the bet (a coin's value, a count-up) may fall between
-  // two minor units: it shows the whole units below it, as the game server credits them.
-  const whole = (amount: number) => Math.floor(Math.round(amount * 1e6) / 1e6);
   return {
     currency,
-    format: (amount) => formatMinorUnits(whole(amount), currency, exponent),
-    figure: (amount) => formatMinorUnits(whole(amount), currency, exponent).replace(/^[^\d-]+|[^\d]+$/g, ""),
-    net: (amount) => formatMinorUnits(whole(amount), currency, exponent, true),
-    times: (amount, multiple) => whole(amount * multiple),
+    format: (amount) => formatMinorUnits(wholeUnits(amount), currency, exponent),
+    figure: (amount) =>
+      formatMinorUnits(wholeUnits(amount), currency, exponent).replace(/^[^\d-]+|[^\d]+$/g, ""),
+    net: (amount) => formatMinorUnits(wholeUnits(amount), currency, exponent, true),
+    times: (amount, multiple) => wholeUnits(amount * multiple),
     parse: (text) => parseMinorUnits(text, exponent),
-    units: whole,
+    units: wholeUnits,
   };
 }

@@ -1,5 +1,5 @@
 import type { FraudSignal } from "@quillspin/contracts";
-import { seededRng, spin } from "@quillspin/game-engine";
+import { seededRng, spin, winInMinorUnits } from "@quillspin/game-engine";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/support/accounts";
@@ -14,7 +14,7 @@ import {
 import { auditEvents } from "../../audit/audit.tables";
 import { demoGame } from "../../demos/demo-games";
 import { roundOfSpin } from "../../demos/round-of-spin";
-import { betsInMinorUnits, winInMinorUnits } from "../money";
+import { betsInMinorUnits } from "../money";
 import { signatureFailureAction } from "../signature-failures";
 
 const game = "wild-dragon-respin";
