@@ -317,7 +317,7 @@ export function useDemoPlayer(
   const { play: playCues } = sound;
   const reelStopped = useCallback(
     (reel: number) => {
-      if (stepOnShow.current) playCues(reelCues(stepOnShow.current.anticipation, reel));
+      if (stepOnShow.current) playCues(reelCues(stepOnShow.current, reel, paceRef.current));
     },
     [playCues],
   );

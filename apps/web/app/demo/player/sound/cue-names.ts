@@ -3,6 +3,7 @@ export const cueNames = [
   "spin-start",
   "reel-stop",
   "anticipation",
+  "wild-expand",
   "line-win",
   "ways-win",
   "count-tick",
@@ -24,4 +25,9 @@ export interface TimedCue {
   atMs: number;
   /** Which of a run of cues this is (the reel of a stop, the tick of a count-up): it sets the pitch. */
   index?: number;
+  /**
+   * How long the cue lasts, in milliseconds, for a cue that goes with something the stage draws for a
+   * time that changes with the pace (a wild's spread); other cues keep their own length.
+   */
+  ms?: number;
 }

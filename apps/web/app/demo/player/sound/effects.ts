@@ -1,3 +1,4 @@
+import { expandMs } from "../stage/expansion";
 import type { CueName } from "./cue-names";
 import type { Mood } from "./moods";
 import { chordOn, degreeToMidi, midiToHz } from "./music";
@@ -105,7 +106,8 @@ function fanfare(
 
 /**
  * Draws one cue on the effects bus at `at` (the context's clock) in the game's key, and returns when
- * it ends. `index` is a run's position (a reel, a tick), which moves its pitch.
+ * it ends. `index` is a run's position (a reel, a tick), which moves its pitch; `length` is how long a
+ * cue that follows the stage lasts, in seconds (a wild's spread, which is shorter in turbo).
  */
 export function playEffect(
   context: BaseAudioContext,
@@ -114,6 +116,7 @@ export function playEffect(
   cue: CueName,
   at: number,
   index = 0,
+  length?: number,
 ): number {
   switch (cue) {
     case "spin-start":
@@ -194,6 +197,43 @@ export function playEffect(
         q: 2,
       });
       return at + 2.2;
+    case "wild-expand": {
+      // A pillar of gold rising up its reel, as long as the spread: sand rushing up through a narrow
+      // band, two detuned voices gliding up an octave and opening (the shimmer), and bells climbing the
+      // tonic chord as the pillar grows, struck bright as it reaches the reel's ends. The envelopes
+      // scale with the spread, so a turbo or still screen's short spread gets the same sweep, quicker.
+      // Each pillar of a screen is a step higher than the one on its left, as the reel stops are.
+      const spread = length ?? expandMs / 1000;
+      const rise: Envelope = { attack: spread * 0.7, decay: 0.1, sustain: 1, release: 0.25 };
+      noise(context, out, {
+        at,
+        length: spread,
+        peak: 0.14,
+        envelope: rise,
+        filter: "bandpass",
+        hz: 700,
+        sweepTo: 7000,
+        q: 3,
+      });
+      tone(context, out, {
+        type: "sawtooth",
+        hz: note(mood, index, 0),
+        glideTo: note(mood, index + mood.scale.length, 0),
+        at,
+        length: spread,
+        peak: 0.08,
+        envelope: rise,
+        cutoff: 900,
+        sweepTo: 5000,
+        detune: 14,
+        vibrato: 25,
+      });
+      const climb = [0, 2, 4];
+      for (const [step, degree] of climb.entries())
+        bell(context, out, note(mood, index + degree, 2), at + (step * spread) / climb.length, 0.3, 0.09);
+      bell(context, out, note(mood, index + mood.scale.length, 2), at + spread, 0.9, 0.16);
+      return at + spread + 0.9;
+    }
     case "line-win":
       run(context, out, mood, at, [0, 2, 4, 7], 0.07, 0.3);
       return at + 0.8;

@@ -1,14 +1,24 @@
 import type { DemoStep } from "@quillspin/contracts";
 import { describe, expect, it } from "vitest";
 import { asDemoRound, modelOf, seededResults } from "../../../../test/support/engine-rounds";
-import { anticipationMs, type Beat, beatMs, roundTimeline, stepTravelMs } from "../round-timeline";
+import {
+  anticipationMs,
+  type Beat,
+  beatMs,
+  roundTimeline,
+  stepLandedMs,
+  stepTravelMs,
+} from "../round-timeline";
 import { anticipationFrom } from "../stage/anticipation";
 import { expandMs } from "../stage/expansion";
+import { featureEffects } from "../stage/feature-effects";
 import { cueNames } from "./cue-names";
 import { cuesForBeat, duckMs, reelCues, tickMs } from "./round-cues";
 
 const normal = { turbo: false, reducedMotion: false };
+const turbo = { turbo: true, reducedMotion: false };
 const still = { turbo: false, reducedMotion: true };
+const stillTurbo = { turbo: true, reducedMotion: true };
 
 /** Every beat of some real rounds of a game, each with its cues and the step on show before it. */
 function cuedBeats(slug: string, spins = 300) {
@@ -25,6 +35,32 @@ function cuedBeats(slug: string, spins = 300) {
 }
 
 const step = (patch: Partial<DemoStep>): DemoStep => ({ phase: "base", wins: [], win: 0, ...patch });
+
+/** The beat of one screen with no events around it. */
+const stepBeat = (shown: DemoStep, pace = normal): Extract<Beat, { kind: "step" }> => ({
+  kind: "step",
+  index: 0,
+  step: shown,
+  captions: [],
+  events: [],
+  anticipation: null,
+  ms: stepLandedMs(shown, null, pace),
+});
+
+const falcon = "falcon-of-ra-wild";
+/** A Quest of Ra screen whose reels stopped with a Falcon on reel 2's bottom row, which then spread up it. */
+const landed = [
+  ["ace", "king", "queen"],
+  ["jack", "ten", "ace"],
+  ["king", "queen", falcon],
+  ["ten", "jack", "king"],
+  ["queen", "ace", "ten"],
+];
+const spreadScreen = step({
+  landed,
+  grid: landed.map((column, reel) => (reel === 2 ? [falcon, falcon, falcon] : column)),
+});
+const spreadCues = (cues: ReturnType<typeof cuesForBeat>) => cues.filter((cue) => cue.cue === "wild-expand");
 
 describe("sound cues from a round's beats", () => {
   it("sounds a line game's wins as line wins, when the reels have landed and the Falcons spread", () => {
@@ -119,13 +155,75 @@ describe("sound cues from a round's beats", () => {
     });
     const from = anticipationFrom(near, modelOf("quest-of-ra").triggers, false);
     expect(from).toBe(2);
-    expect(reelCues(from, 0)).toEqual([{ cue: "reel-stop", atMs: 0, index: 0 }]);
-    expect(reelCues(from, 1)).toEqual([
+    const shown = { step: near, anticipation: from };
+    expect(reelCues(shown, 0, normal)).toEqual([{ cue: "reel-stop", atMs: 0, index: 0 }]);
+    expect(reelCues(shown, 1, normal)).toEqual([
       { cue: "reel-stop", atMs: 0, index: 1 },
       { cue: "anticipation", atMs: 0 },
     ]);
-    expect(reelCues(from, 2)).toEqual([{ cue: "reel-stop", atMs: 0, index: 2 }]);
-    expect(reelCues(null, 1)).toEqual([{ cue: "reel-stop", atMs: 0, index: 1 }]);
+    expect(reelCues(shown, 2, normal)).toEqual([{ cue: "reel-stop", atMs: 0, index: 2 }]);
+    expect(reelCues({ step: near, anticipation: null }, 1, normal)).toEqual([
+      { cue: "reel-stop", atMs: 0, index: 1 },
+    ]);
+  });
+
+  it("sweeps up a Falcon's pillar as its reel stops, for as long as the pillar grows", () => {
+    const shown = { step: spreadScreen, anticipation: null };
+    // The stage starts the spread as that reel stops: 420 ms at normal pace, half the reels' travel in turbo.
+    expect(reelCues(shown, 2, normal)).toEqual([
+      { cue: "reel-stop", atMs: 0, index: 2 },
+      { cue: "wild-expand", atMs: 0, index: 2, ms: expandMs },
+    ]);
+    expect(spreadCues(reelCues(shown, 2, turbo))).toEqual([
+      { cue: "wild-expand", atMs: 0, index: 2, ms: beatMs("spin", turbo) / 2 },
+    ]);
+    const freeSpin = { step: { ...spreadScreen, phase: "free-spin" as const }, anticipation: null };
+    expect(spreadCues(reelCues(freeSpin, 2, normal))).toEqual([
+      { cue: "wild-expand", atMs: 0, index: 2, ms: beatMs("feature", normal) / 2 },
+    ]);
+    for (const reel of [0, 1, 3, 4]) expect(spreadCues(reelCues(shown, reel, normal))).toEqual([]);
+    // With motion the beat leaves the spread to the reel's stop, and its wins still wait for the spread.
+    const beat = stepBeat({ ...spreadScreen, win: 1 });
+    expect(spreadCues(cuesForBeat(beat, normal, null))).toEqual([]);
+    expect(cuesForBeat(beat, normal, null).find((cue) => cue.cue === "ways-win")?.atMs).toBe(
+      beatMs("spin", normal) + expandMs,
+    );
+  });
+
+  it("sweeps nothing on a screen no wild spread over", () => {
+    const plain = step({ grid: landed });
+    const unspread = step({ landed, grid: landed });
+    for (const shown of [plain, unspread]) {
+      for (const reel of landed.keys())
+        expect(spreadCues(reelCues({ step: shown, anticipation: null }, reel, normal))).toEqual([]);
+      expect(spreadCues(cuesForBeat(stepBeat(shown, still), still, null))).toEqual([]);
+    }
+  });
+
+  it("sweeps briefly without motion, as the pillar fades in once the screen has", () => {
+    // The still screen fades in over at most 200 ms, then the pillar over as long again.
+    const beat = stepBeat({ ...spreadScreen, win: 1 }, still);
+    const cues = cuesForBeat(beat, still, null);
+    expect(spreadCues(cues)).toEqual([{ cue: "wild-expand", atMs: 200, ms: 200 }]);
+    expect(spreadCues(cuesForBeat(stepBeat(spreadScreen, stillTurbo), stillTurbo, null))).toEqual([
+      { cue: "wild-expand", atMs: beatMs("spin", stillTurbo), ms: beatMs("spin", stillTurbo) },
+    ]);
+    // The wins sound after the spread, as before.
+    expect(cues.find((cue) => cue.cue === "ways-win")?.atMs).toBe(beatMs("spin", still));
+  });
+
+  it("sweeps on every reel of Quest of Ra's rounds that the stage spreads a Falcon over, and only there", () => {
+    let spreads = 0;
+    for (const { beat } of cuedBeats("quest-of-ra", 600)) {
+      if (beat.kind !== "step" || !beat.step.grid) continue;
+      const { expanding } = featureEffects(beat.step, beat.events, null);
+      const swept = [...beat.step.grid.keys()].filter(
+        (reel) => spreadCues(reelCues(beat, reel, normal)).length > 0,
+      );
+      expect(swept).toEqual(expanding);
+      spreads += swept.length;
+    }
+    expect(spreads).toBeGreaterThan(0);
   });
 
   it("ducks the music under the fanfares for their banner's time, and only there", () => {

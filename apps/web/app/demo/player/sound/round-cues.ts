@@ -1,5 +1,7 @@
 import type { DemoStep } from "@quillspin/contracts";
-import { type Beat, beatMs, type Pace, stepLandedMs } from "../round-timeline";
+import { spreadOn } from "../event-placement";
+import { type Beat, beatMs, type Pace, stepLandedMs, stepTravelMs } from "../round-timeline";
+import { spreadTravelMs, stillFadeMs } from "../stage/expansion";
 import type { CueName, TimedCue } from "./cue-names";
 
 /** Ticks of a count-up, one every this many milliseconds. */
@@ -17,6 +19,11 @@ function heldCells(step: DemoStep | null): number {
   return held;
 }
 
+/** Whether a wild spread over any reel of the step (Quest of Ra's Falcon), by the screen it landed on. */
+function spreads(step: DemoStep): boolean {
+  return step.landed?.some((_, reel) => spreadOn(step, reel)) ?? false;
+}
+
 /** The count-up of a win card: as long as the card counts (`useCountUp` over 60% of the beat). */
 function countTicks(ms: number, pace: Pace): TimedCue[] {
   if (pace.reducedMotion) return [];
@@ -29,10 +36,11 @@ function countTicks(ms: number, pace: Pace): TimedCue[] {
 
 /**
  * The cues of one beat of a round, timed from the moment the beat starts, as the stage shows it: a
- * cascade falls at once, the wins of a screen sound when they light (after the reels and any
- * anticipation), a respin that adds coins locks them as it lands, a feature's intro card rings, a win
- * card ticks while it counts up and a tier banner plays its fanfare. Reel stops and the anticipation
- * come from the stage itself (`reelCues`), since it knows when each reel lands.
+ * cascade falls at once, the wins of a screen sound when they light (after the reels, any anticipation
+ * and any wild's spread), a respin that adds coins locks them as it lands, a feature's intro card rings,
+ * a win card ticks while it counts up and a tier banner plays its fanfare. Reel stops, the anticipation
+ * and a wild's spread come from the stage itself (`reelCues`), since it knows when each reel lands;
+ * without motion no reel stops, so a wild's spread is timed here, as the stage fades its pillar in.
  */
 export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): TimedCue[] {
   switch (beat.kind) {
@@ -41,6 +49,12 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
       const cues: TimedCue[] = [];
       const landed = stepLandedMs(step, beat.anticipation, pace);
       if (step.phase === "cascade") cues.push({ cue: "cascade", atMs: 0 });
+      if (pace.reducedMotion && spreads(step)) {
+        // The screen fades in as the reels stopped, then every pillar fades in at once over as long
+        // again: one short sweep with them.
+        const fade = stillFadeMs(stepTravelMs(step, pace));
+        cues.push({ cue: "wild-expand", atMs: fade, ms: fade });
+      }
       if (step.phase === "respin" && heldCells(step) > heldCells(previous))
         cues.push({ cue: "hold-lock", atMs: landed });
       if (step.win > 0)
@@ -62,12 +76,26 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
 }
 
 /**
- * The cues of a reel landing on the stage: its stop, and, when it is the last reel before the ones
- * that spin on for a feature one symbol away (from `anticipation` on), the anticipation rising under them.
+ * The cues of a reel of the step on show landing on the stage: its stop; when it is the last reel
+ * before the ones that spin on for a feature one symbol away (from `anticipation` on), the anticipation
+ * rising under them; and when a wild spreads over it, the spread, which the stage starts as that reel
+ * stops (each reel stops on its own frame, so only the stage knows when) and which lasts as long as
+ * the pillar grows.
  */
-export function reelCues(anticipation: number | null, reel: number): TimedCue[] {
+export function reelCues(
+  shown: Pick<Extract<Beat, { kind: "step" }>, "step" | "anticipation">,
+  reel: number,
+  pace: Pace,
+): TimedCue[] {
   const cues: TimedCue[] = [{ cue: "reel-stop", atMs: 0, index: reel }];
-  if (anticipation === reel + 1) cues.push({ cue: "anticipation", atMs: 0 });
+  if (shown.anticipation === reel + 1) cues.push({ cue: "anticipation", atMs: 0 });
+  if (spreadOn(shown.step, reel))
+    cues.push({
+      cue: "wild-expand",
+      atMs: 0,
+      index: reel,
+      ms: spreadTravelMs(stepTravelMs(shown.step, pace)),
+    });
   return cues;
 }
 

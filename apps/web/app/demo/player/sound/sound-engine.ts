@@ -44,10 +44,14 @@ export class SoundEngine {
     if (!this.playing && this.context.state === "running") await this.context.suspend();
   }
 
-  /** Plays a cue now; false when nothing could sound (paused, or the context not running). */
-  play(cue: CueName, index = 0, duckSeconds = 0): boolean {
+  /**
+   * Plays a cue now, `seconds` long where it follows the stage (a wild's spread); false when nothing
+   * could sound (paused, or the context not running).
+   */
+  play(cue: CueName, index = 0, duckSeconds = 0, seconds?: number): boolean {
     if (!this.playing || this.context.state !== "running") return false;
-    playEffect(this.context, this.mixer.effects, this.mood, cue, this.context.currentTime + 0.005, index);
+    const at = this.context.currentTime + 0.005;
+    playEffect(this.context, this.mixer.effects, this.mood, cue, at, index, seconds);
     if (duckSeconds > 0) this.mixer.duck(duckSeconds);
     return true;
   }

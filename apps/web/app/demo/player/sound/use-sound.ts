@@ -37,7 +37,8 @@ export function useSound(slug: string, duckMs: (cue: TimedCue["cue"]) => number)
 
   const sound = useCallback(
     (cue: TimedCue) => {
-      if (!engine.current?.play(cue.cue, cue.index, ducking.current(cue.cue) / 1000)) return;
+      const seconds = cue.ms === undefined ? undefined : cue.ms / 1000;
+      if (!engine.current?.play(cue.cue, cue.index, ducking.current(cue.cue) / 1000, seconds)) return;
       played.current++;
       mark("soundCues", String(played.current));
       mark("soundLast", cue.cue);

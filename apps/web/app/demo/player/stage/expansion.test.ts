@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landedSpan, rowRevealed, spreadSpan } from "./expansion";
+import { landedSpan, rowRevealed, spreadSpan, spreadTravelMs, stillFadeMs } from "./expansion";
 
 const wild = "falcon-of-ra-wild";
 const reelOfWilds = [wild, wild, wild];
@@ -36,5 +36,12 @@ describe("an expanding wild's spread", () => {
     expect(from).toEqual({ top: 1, bottom: 2 });
     expect(revealed(spreadSpan(from, 3, 0))).toEqual([false, true, false]);
     expect(spreadSpan(from, 3, 0.7).top).toBeLessThan(0);
+  });
+
+  it("grows a pillar over half the reels' travel at most 420 ms, and fades a still one in over at most 200 ms", () => {
+    expect(spreadTravelMs(900)).toBe(420);
+    expect(spreadTravelMs(380)).toBe(190);
+    expect(stillFadeMs(450)).toBe(200);
+    expect(stillFadeMs(160)).toBe(160);
   });
 });

@@ -9,6 +9,14 @@ export function spreadTravelMs(travelMs: number): number {
   return Math.min(expandMs, travelMs * 0.5);
 }
 
+/**
+ * Without motion nothing travels: a screen whose reels would travel `travelMs` fades in over this many
+ * ms as the reels stopped, and a wild's pillar then fades in over its reel over as long again.
+ */
+export function stillFadeMs(travelMs: number): number {
+  return Math.min(200, travelMs);
+}
+
 /** A stretch of a reel, by its top and bottom edges in rows from the reel's top. */
 export interface ReelSpan {
   top: number;

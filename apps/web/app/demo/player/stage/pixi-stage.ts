@@ -18,7 +18,7 @@ import type { StageArt, WheelFace } from "../player-game";
 import type { SymbolFiles } from "../symbol-art";
 import { CrashMatrix } from "./crash-matrix";
 import { ExpandingWilds } from "./expanding-wilds";
-import { expandMs, landedSpan, rowRevealed, spreadSpan, spreadTravelMs } from "./expansion";
+import { expandMs, landedSpan, rowRevealed, spreadSpan, spreadTravelMs, stillFadeMs } from "./expansion";
 import { type FeatureEffects, featureEffects, noEffects } from "./feature-effects";
 import { FortuneWheel } from "./fortune-wheel";
 import { inIdleTime } from "./idle-steps";
@@ -647,7 +647,7 @@ export class PixiStage {
 
   /** Time the screen takes to fade in without motion, before a wild's reel turns wild. */
   private stillLandingMs(scene: StageScene): number {
-    return Math.min(200, scene.travelMs);
+    return stillFadeMs(scene.travelMs);
   }
 
   /**
