@@ -2,7 +2,7 @@ import type { DemoEvent, DemoRound, DemoStep } from "@quillspin/contracts";
 import type { FeatureTrigger } from "@quillspin/game-engine";
 import { isHeadlineEvent, placeEvents } from "./event-placement";
 import { anticipationFrom } from "./stage/anticipation";
-import { spreadTravelMs } from "./stage/expansion";
+import { spreadTravelMs, stillFadeMs } from "./stage/expansion";
 
 /** One thing the stage shows, for `ms` milliseconds unless the player skips it. */
 export type Beat =
@@ -77,6 +77,17 @@ export function stepLandedMs(step: DemoStep, anticipation: number | null, pace: 
   const travel = stepTravelMs(step, pace);
   const spread = step.landed && !pace.reducedMotion ? spreadTravelMs(travel) : 0;
   return travel + anticipationMs(step, anticipation, pace) + spread;
+}
+
+/**
+ * When a step's wins light on the stage, from the start of the step: once its screen has landed. Without
+ * motion the stage shows the screen at once and lights its wins with it, or once a wild's pillar has
+ * faded in over the screen (`stillFadeMs`); the beat still lasts `stepLandedMs`, so a still screen
+ * stays up as long before the next one comes.
+ */
+export function stepWinsLitMs(step: DemoStep, anticipation: number | null, pace: Pace): number {
+  if (!pace.reducedMotion) return stepLandedMs(step, anticipation, pace);
+  return step.landed ? stillFadeMs(stepTravelMs(step, pace)) : 0;
 }
 
 /**

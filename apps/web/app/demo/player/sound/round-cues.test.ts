@@ -208,8 +208,22 @@ describe("sound cues from a round's beats", () => {
     expect(spreadCues(cuesForBeat(stepBeat(spreadScreen, stillTurbo), stillTurbo, null))).toEqual([
       { cue: "wild-expand", atMs: beatMs("spin", stillTurbo), ms: beatMs("spin", stillTurbo) },
     ]);
-    // The wins sound after the spread, as before.
-    expect(cues.find((cue) => cue.cue === "ways-win")?.atMs).toBe(beatMs("spin", still));
+    // The wins sound as the stage lights them: once the screen has faded in, as the pillar starts to.
+    expect(cues.find((cue) => cue.cue === "ways-win")?.atMs).toBe(200);
+  });
+
+  it("sounds a still screen's wins as it shows, not when its beat would have landed with motion", () => {
+    // Without motion the stage shows the screen and lights its wins at once (the beat still lasts half
+    // the reels' travel): the win's cue sounded 450 ms after the lines it stands for.
+    const cues = cuesForBeat(stepBeat(step({ grid: landed, win: 1 }), still), still, null);
+    expect(cues.find((cue) => cue.cue === "ways-win")?.atMs).toBe(0);
+    const respin = step({ phase: "respin", grid: landed, values: [[0, 0, 5]] });
+    expect(
+      cuesForBeat(stepBeat(respin, still), still, step({ phase: "respin", grid: landed })).at(0),
+    ).toEqual({
+      cue: "hold-lock",
+      atMs: 0,
+    });
   });
 
   it("sweeps on every reel of Quest of Ra's rounds that the stage spreads a Falcon over, and only there", () => {

@@ -1,6 +1,6 @@
 import type { DemoStep } from "@quillspin/contracts";
 import { spreadOn } from "../event-placement";
-import { type Beat, beatMs, type Pace, stepLandedMs, stepTravelMs } from "../round-timeline";
+import { type Beat, beatMs, type Pace, stepTravelMs, stepWinsLitMs } from "../round-timeline";
 import { spreadTravelMs, stillFadeMs } from "../stage/expansion";
 import type { CueName, TimedCue } from "./cue-names";
 
@@ -47,7 +47,7 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
     case "step": {
       const { step } = beat;
       const cues: TimedCue[] = [];
-      const landed = stepLandedMs(step, beat.anticipation, pace);
+      const lit = stepWinsLitMs(step, beat.anticipation, pace);
       if (step.phase === "cascade") cues.push({ cue: "cascade", atMs: 0 });
       if (pace.reducedMotion && spreads(step)) {
         // The screen fades in as the reels stopped, then every pillar fades in at once over as long
@@ -56,11 +56,11 @@ export function cuesForBeat(beat: Beat, pace: Pace, previous: DemoStep | null): 
         cues.push({ cue: "wild-expand", atMs: fade, ms: fade });
       }
       if (step.phase === "respin" && heldCells(step) > heldCells(previous))
-        cues.push({ cue: "hold-lock", atMs: landed });
+        cues.push({ cue: "hold-lock", atMs: lit });
       if (step.win > 0)
         cues.push({
           cue: step.wins.some((win) => win.kind === "line") ? "line-win" : "ways-win",
-          atMs: landed,
+          atMs: lit,
         });
       return cues;
     }
