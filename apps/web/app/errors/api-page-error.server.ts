@@ -21,3 +21,25 @@ export function rethrowAsPageError(error: unknown): never {
 export function pageNotFound(): never {
   throw data(null, { status: 404 });
 }
+
+/** A part of a page that can do without the API: its data, or null and the failed call's toast text. */
+export interface OptionalApiCall<T> {
+  data: T | null;
+  toast: string | null;
+}
+
+/**
+ * Loads a part of a page the rest of it does not depend on (the home page's games and news): a failed
+ * API call leaves that part empty and hands back the toast text of site.md section 8, which the page
+ * shows once it runs, so the visitor learns why as after a call of its own. Other errors are bugs and
+ * are rethrown as they are.
+ */
+export async function optionalApiCall<T>(load: () => Promise<T>): Promise<OptionalApiCall<T>> {
+  try {
+    return { data: await load(), toast: null };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    console.error(`API call failed: ${toastTextOf(error)}`);
+    return { data: null, toast: toastTextOf(error) };
+  }
+}

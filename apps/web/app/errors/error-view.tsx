@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
-import { showErrorToast } from "../toasts/toasts";
 import { failedApiCallToast } from "./api-page-error";
+import { useErrorToasts } from "./use-error-toasts";
 
 export function NotFoundView({ path }: { path: string }) {
   const m = useMessages();
@@ -37,11 +36,8 @@ export function GenericErrorView() {
 /** What a route error shows (site.md section 8): 404 gets the not-found view, anything else the generic one. */
 export function ErrorView({ error }: { error: unknown }) {
   const location = useLocation();
-  const toast = failedApiCallToast(error);
   // A failed API call of the page's loader is toasted once the page runs (site.md section 8).
-  useEffect(() => {
-    if (toast) showErrorToast(toast);
-  }, [toast]);
+  useErrorToasts([failedApiCallToast(error)]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundView path={`${location.pathname}${location.search}`} />;
   }

@@ -1,6 +1,8 @@
 import { homeContent, mediaPartners, partners, quickStats } from "@quillspin/content";
-import { type GameListResponse, gameListResponseSchema, type NewsListItem } from "@quillspin/contracts";
+import { gameListResponseSchema } from "@quillspin/contracts";
 import { serverApi } from "../api/server-api.server";
+import { optionalApiCall } from "../errors/api-page-error.server";
+import { useErrorToasts } from "../errors/use-error-toasts";
 import {
   CareersTeaser,
   GamesTeaser,
@@ -17,40 +19,36 @@ import type { Route } from "./+types/home";
 
 const TEASER = { limit: 6, sort: "new_releases" };
 
-/** The teaser is optional: without the API the rest of the home page still renders. */
-async function gamesTeaser(load: () => Promise<GameListResponse>) {
-  try {
-    return (await load()).data;
-  } catch {
-    return null;
-  }
-}
-
-/** The six most recent articles (site.md section 9), or null when the API cannot answer. */
-async function recentNews(load: () => Promise<NewsListItem[]>) {
-  try {
-    return await load();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The one data path of the home page, also for client navigations (fetched as the route's `.data`):
- * both blocks degrade to nothing without the API; the page is shared by visitors (decision 0025).
+ * the games teaser and the news degrade to a line each without the API, and the failed calls are toasted
+ * once the page runs; the page is shared by visitors (decision 0025).
  * The page's copy comes with its data, not in its code: the document repeats it in the markup, so it
  * costs little in the compressed HTML and takes about 3 KiB off the page's first-load JS (decision 22).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const [games, news] = await Promise.all([
-    gamesTeaser(() => serverApi(request).get("/games", TEASER, { schema: gameListResponseSchema })),
-    recentNews(() => loadRecentNews(request)),
+    optionalApiCall(async () => {
+      const teaser = await serverApi(request).get("/games", TEASER, { schema: gameListResponseSchema });
+      return teaser.data;
+    }),
+    // The six most recent articles (site.md section 9).
+    optionalApiCall(() => loadRecentNews(request)),
   ]);
-  return { games, news, content: homeContent, quickStats, partners, mediaPartners };
+  return {
+    games: games.data,
+    news: news.data,
+    failedCalls: [games.toast, news.toast],
+    content: homeContent,
+    quickStats,
+    partners,
+    mediaPartners,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  useErrorToasts(loaderData.failedCalls);
   return (
     <>
       <HomeHero hero={content.hero} />
