@@ -54,6 +54,41 @@ describe("cookie consent", () => {
     await context.close();
   });
 
+  it("the cookie policy says what the visitor chose, and follows a change made there", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await gotoInteractive(page, `${siteUrl}/cookie-policy`);
+    const choice = page.locator("main").getByRole("status");
+    await expect
+      .poll(() => choice.textContent())
+      .toBe("You have not chosen yet: the site sets only its necessary cookies until you do.");
+    await page
+      .getByRole("region", { name: "Cookies on this site" })
+      .getByRole("button", { name: "Reject optional" })
+      .click();
+    await expect.poll(() => choice.textContent()).toBe("You allowed the necessary cookies only.");
+
+    await page.locator("main").getByRole("button", { name: "Cookie settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Cookie settings" });
+    await settings.waitFor({ state: "visible" });
+    await settings.getByRole("checkbox", { name: /game_list_preferences/ }).check();
+    await settings.getByRole("button", { name: "Save choices" }).click();
+    await expect
+      .poll(() => choice.textContent())
+      .toBe("You allowed the necessary cookies and these optional ones: game_list_preferences");
+
+    // A later visit reads the stored choice; accepting every cookie is consent given (site.md section 4).
+    await page.reload();
+    await expect.poll(() => choice.textContent()).toContain("game_list_preferences");
+    await page.locator("main").getByRole("button", { name: "Cookie settings" }).click();
+    await page
+      .getByRole("dialog", { name: "Cookie settings" })
+      .getByRole("button", { name: "Accept all" })
+      .click();
+    await expect.poll(() => choice.textContent()).toBe("You accepted all cookies.");
+    await context.close();
+  });
+
   it("accepting all stores every id and the banner stays away", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -26,6 +26,7 @@ import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
 import { CONSENT_COOKIE, parseConsent } from "./consent/consent";
+import { ConsentProvider } from "./consent/consent-state";
 import type { CookieBannerCopy } from "./consent/cookie-banner";
 import { CookieConsentSlot } from "./consent/cookie-consent-slot";
 import { readCookie } from "./cookies/cookies";
@@ -104,16 +105,18 @@ export default function App() {
   return (
     <LocaleProvider locale={locale}>
       <UiStateProvider>
-        {/* First in the document, so the banner is the first stop of the keyboard (issue 27); it stays fixed at the bottom. */}
-        <CookieConsentSlot bannerCopy={consentBanner} />
-        <DemoLauncherProvider>
-          <Outlet />
-        </DemoLauncherProvider>
-        <SubscribeModal />
-        <Toaster />
-        <BuildWatcher />
-        <SessionStart />
-        <ScrollReveal />
+        <ConsentProvider unchosen={consentBanner !== null}>
+          {/* First in the document, so the banner is the first stop of the keyboard (issue 27); it stays fixed at the bottom. */}
+          <CookieConsentSlot bannerCopy={consentBanner} />
+          <DemoLauncherProvider>
+            <Outlet />
+          </DemoLauncherProvider>
+          <SubscribeModal />
+          <Toaster />
+          <BuildWatcher />
+          <SessionStart />
+          <ScrollReveal />
+        </ConsentProvider>
       </UiStateProvider>
     </LocaleProvider>
   );

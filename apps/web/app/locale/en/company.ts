@@ -39,6 +39,13 @@ const company = {
     market: "Market",
   },
   cookieGroup: { necessary: "Necessary cookies", optional: "Optional cookies" },
+  // The visitor's own choice, above the settings button of the cookie policy.
+  cookieChoice: {
+    none: "You have not chosen yet: the site sets only its necessary cookies until you do.",
+    all: "You accepted all cookies.",
+    necessary: "You allowed the necessary cookies only.",
+    some: "You allowed the necessary cookies and these optional ones:",
+  },
   cookieName: "Cookie",
   cookiePurpose: "Purpose",
   cookieLifetime: "Lifetime",
