@@ -1,6 +1,7 @@
 import { brand } from "@quillspin/content";
 import type { MetaDescriptor } from "react-router";
 import { publicSettings } from "../config/public-settings";
+import { joinNames, removeTrademark } from "../display/text";
 
 export interface PageMetaInput {
   title: string;
@@ -25,7 +26,9 @@ export function pageMeta({
   type = "website",
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  // A title is plain text in tabs, results and shares, where a ™ an editor typed into a headline is noise.
+  const plainTitle = removeTrademark(title);
+  const fullTitle = plainTitle.includes(brand.name) ? plainTitle : `${plainTitle} | ${brand.name}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -36,7 +39,7 @@ export function pageMeta({
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary" },
   ];
-  if (keywords?.length) tags.push({ name: "keywords", content: keywords.join(", ") });
+  if (keywords?.length) tags.push({ name: "keywords", content: joinNames(keywords) });
   if (path !== undefined) {
     tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
     tags.push({ property: "og:url", content: absoluteUrl(path) });
