@@ -159,19 +159,18 @@ describe("a failed API call behind a page", () => {
     await expect(page.locator("h1").count()).resolves.toBe(1);
     expect(calls.get("/v1/games")).toBe(2);
     // The rest of the page is there, and each failed call is toasted once the page runs.
-    await expect.poll(() => page.locator(".Toastify__toast").allTextContents()).toEqual([
-      expect.stringContaining("fetch failed"),
-      expect.stringContaining("fetch failed"),
-    ]);
+    await expect
+      .poll(() => page.locator(".Toastify__toast").allTextContents())
+      .toEqual([expect.stringContaining("fetch failed"), expect.stringContaining("fetch failed")]);
   });
 
   it("toasts the server's message for a home page block whose call failed, and shows the rest", async () => {
     failing.set("/v1/news", "service-unavailable");
     const response = await page.goto(`${siteUrl}/?utm_source=api-failure-news`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.locator(".Toastify__toast").allTextContents()).toEqual([
-      expect.stringContaining("503: Catalogue is being updated"),
-    ]);
+    await expect
+      .poll(() => page.locator(".Toastify__toast").allTextContents())
+      .toEqual([expect.stringContaining("503: Catalogue is being updated")]);
     // The games teaser still shows its games.
     await expect(page.locator("main a[href^='/games/']").count()).resolves.toBeGreaterThan(0);
   });
