@@ -164,6 +164,16 @@ describe("a failed API call behind a page", () => {
       .toEqual([expect.stringContaining("fetch failed"), expect.stringContaining("fetch failed")]);
   });
 
+  it("toasts a failed request for a demo's address on the launch page, which offers to try again", async () => {
+    failing.set("/v1/games/squid-gold-x2/demo", "service-unavailable");
+    await page.context().addCookies([{ name: "age_confirmed", value: "1", url: siteUrl }]);
+    const response = await page.goto(`${siteUrl}/demo/squid-gold-x2/launch`);
+    expect(response?.status()).toBe(503);
+    await expect.poll(toast).toContain("503: Catalogue is being updated");
+    await expect(page.getByRole("link", { name: "Try again" }).count()).resolves.toBe(1);
+    expect(calls.get("/v1/games/squid-gold-x2/demo")).toBe(2);
+  });
+
   it("toasts the server's message for a home page block whose call failed, and shows the rest", async () => {
     failing.set("/v1/news", "service-unavailable");
     const response = await page.goto(`${siteUrl}/?utm_source=api-failure-news`);

@@ -6,6 +6,7 @@ import { publicSettings } from "../config/public-settings";
 import { ageCookieHeader, isAgeConfirmed } from "../demo/launch/age-confirmation";
 import { fetchDemoAddress } from "../demo/launch/demo-launch.server";
 import { type DemoLaunchQuery, demoLaunchHref, launchQueryOf } from "../demo/launch/launch-query";
+import { useErrorToasts } from "../errors/use-error-toasts";
 import { demoLaunchMessages } from "../locale/areas/demo-launch";
 import { useMessages } from "../locale/locale-context";
 import { AppLink } from "../locale/localized-link";
@@ -58,7 +59,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  return data({ game, step: "failed" as const, retry: demoLaunchHref(game.slug, launch) }, { status: 503 });
+  return data(
+    { game, step: "failed" as const, retry: demoLaunchHref(game.slug, launch), toast: address.toast },
+    { status: 503 },
+  );
 }
 
 /**
@@ -83,6 +87,8 @@ export default function DemoLaunch({ loaderData }: Route.ComponentProps) {
   const m = useMessages(demoLaunchMessages);
   const { game, step } = loaderData;
   const gamePage = siteRoutes.game(game.slug);
+  // A failed request for the demo's address is toasted too (site.md section 8), once the page runs.
+  useErrorToasts([loaderData.step === "failed" ? loaderData.toast : null]);
 
   if (step === "confirm-age") {
     return (

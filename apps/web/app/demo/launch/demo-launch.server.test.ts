@@ -67,7 +67,11 @@ describe("the launch page's demo address", () => {
   it("fails after the one retry when the API is unavailable, and logs it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     requests.length = 0;
-    await expect(fetchDemoAddress(api(), "resting-game")).resolves.toEqual({ kind: "failed" });
+    // The page toasts what the API said, as after a call of its own (site.md section 8).
+    await expect(fetchDemoAddress(api(), "resting-game")).resolves.toEqual({
+      kind: "failed",
+      toast: "503: Resting",
+    });
     expect(requests).toHaveLength(2);
     expect(log.mock.calls[0]?.[0]).toBe("Error get URL game demo");
     log.mockRestore();
@@ -75,9 +79,15 @@ describe("the launch page's demo address", () => {
 
   it("fails on an answer without a usable address or with no API at all", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(fetchDemoAddress(api(), "odd-answer")).resolves.toEqual({ kind: "failed" });
+    await expect(fetchDemoAddress(api(), "odd-answer")).resolves.toEqual({
+      kind: "failed",
+      toast: "GET /games/odd-answer/demo answered without an http(s) game_url",
+    });
     const nowhere = createApiClient({ baseUrl: "http://127.0.0.1:9/v1", sleep: async () => {} });
-    await expect(fetchDemoAddress(nowhere, "squid-gold-x2")).resolves.toEqual({ kind: "failed" });
+    await expect(fetchDemoAddress(nowhere, "squid-gold-x2")).resolves.toEqual({
+      kind: "failed",
+      toast: expect.stringContaining("fetch failed"),
+    });
     expect(log).toHaveBeenCalledTimes(2);
     log.mockRestore();
   });
