@@ -26,7 +26,6 @@ import { readLocaleCookie, rememberLocale } from "./locale/locale-cookie";
 import { loadMessages } from "./locale/messages";
 import "./styles/global.css";
 import { CONSENT_COOKIE, parseConsent } from "./consent/consent";
-import { ConsentProvider } from "./consent/consent-state";
 import type { CookieBannerCopy } from "./consent/cookie-banner";
 import { CookieConsentSlot } from "./consent/cookie-consent-slot";
 import { readCookie } from "./cookies/cookies";
@@ -105,18 +104,16 @@ export default function App() {
   return (
     <LocaleProvider locale={locale}>
       <UiStateProvider>
-        <ConsentProvider unchosen={consentBanner !== null}>
-          {/* First in the document, so the banner is the first stop of the keyboard (issue 27); it stays fixed at the bottom. */}
-          <CookieConsentSlot bannerCopy={consentBanner} />
-          <DemoLauncherProvider>
-            <Outlet />
-          </DemoLauncherProvider>
-          <SubscribeModal />
-          <Toaster />
-          <BuildWatcher />
-          <SessionStart />
-          <ScrollReveal />
-        </ConsentProvider>
+        {/* First in the document, so the banner is the first stop of the keyboard (issue 27); it stays fixed at the bottom. */}
+        <CookieConsentSlot bannerCopy={consentBanner} />
+        <DemoLauncherProvider>
+          <Outlet />
+        </DemoLauncherProvider>
+        <SubscribeModal />
+        <Toaster />
+        <BuildWatcher />
+        <SessionStart />
+        <ScrollReveal />
       </UiStateProvider>
     </LocaleProvider>
   );

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 // The banner's styles stay with the shell: a first-time visitor's banner is in the first paint.
 import "./cookie-consent.css";
+import { readBrowserCookie, storeConsent } from "../cookies/browser-cookies";
 import { useLocale } from "../locale/locale-context";
 import { useUiState } from "../ui-state/ui-state";
-import { consentChoices } from "./consent";
-import { useConsent } from "./consent-state";
+import { CONSENT_COOKIE, consentChoices, parseConsent } from "./consent";
 import { CookieBanner, type CookieBannerCopy } from "./cookie-banner";
 
 // The settings dialog loads when first opened; once shown it stays mounted, so closing it is the
@@ -23,12 +23,15 @@ const CookieSettings = lazy(() =>
 export function CookieConsentSlot({ bannerCopy }: { bannerCopy: CookieBannerCopy | null }) {
   const locale = useLocale();
   const { isShowedCookieSettings, setShowedCookieSettings } = useUiState();
-  const consent = useConsent();
   // null: not chosen yet; undefined: not known until the browser's cookies are read.
-  const chosen = consent.enabled;
+  const [chosen, setChosen] = useState<string[] | null | undefined>(bannerCopy ? null : undefined);
   const [copy, setCopy] = useState(bannerCopy);
   const [settingsShown, setSettingsShown] = useState(false);
   if (isShowedCookieSettings && !settingsShown) setSettingsShown(true);
+
+  useEffect(() => {
+    setChosen(parseConsent(readBrowserCookie(CONSENT_COOKIE)));
+  }, []);
 
   useEffect(() => {
     if (copy || chosen !== null) return;
@@ -45,7 +48,8 @@ export function CookieConsentSlot({ bannerCopy }: { bannerCopy: CookieBannerCopy
   }, [copy, chosen, locale]);
 
   const decide = (enabled: Iterable<string>) => {
-    consent.decide(enabled);
+    storeConsent(enabled);
+    setChosen(parseConsent(readBrowserCookie(CONSENT_COOKIE)));
     setShowedCookieSettings(false);
   };
 

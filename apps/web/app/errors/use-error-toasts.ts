@@ -6,10 +6,9 @@ import { showErrorToast } from "../toasts/toasts";
  * render cannot toast, so the loader hands the texts over. Each shows once per render of new texts.
  */
 export function useErrorToasts(texts: readonly (string | null)[]): void {
-  const shown = texts.filter((text): text is string => text !== null);
   // One string as the effect's key: the array is new on every render, the texts are not.
-  const key = JSON.stringify(shown);
+  const key = texts.filter(Boolean).join("\0");
   useEffect(() => {
-    for (const text of JSON.parse(key) as string[]) showErrorToast(text);
+    if (key) for (const text of key.split("\0")) showErrorToast(text);
   }, [key]);
 }

@@ -1,6 +1,8 @@
 import { cookiePolicy, describedCookies } from "@quillspin/content";
+import { useEffect, useState } from "react";
 import { CompanyPageView } from "../company/company-page";
-import { useConsent } from "../consent/consent-state";
+import { CONSENT_COOKIE, isConsentGiven, parseConsent } from "../consent/consent";
+import { CONSENT_CHANGE_EVENT, readBrowserCookie } from "../cookies/browser-cookies";
 import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 import { pageMeta } from "../seo/page-meta";
@@ -8,33 +10,37 @@ import { useUiState } from "../ui-state/ui-state";
 
 /**
  * The visitor's own choice, read from their cookie once the page runs (the page is prerendered for
- * everyone), and kept current as they change it in the settings.
+ * everyone) and again whenever the banner or the settings store a new one. Consent counts as given only
+ * when every cookie was accepted (site.md section 4).
  */
 function CookieChoice() {
   const m = useMessages(companyMessages);
-  const { enabled, given } = useConsent();
-  if (enabled === undefined) return null;
-  const optional = describedCookies.filter(
-    (cookie) => cookie.category === "optional" && enabled?.includes(cookie.id),
-  );
+  // undefined until the browser's cookie is read; null when the visitor has not chosen.
+  const [stored, setStored] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setStored(readBrowserCookie(CONSENT_COOKIE));
+    read();
+    window.addEventListener(CONSENT_CHANGE_EVENT, read);
+    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, read);
+  }, []);
+  if (stored === undefined) return null;
+  const enabled = parseConsent(stored);
   const choice = m.company.cookieChoice;
+  if (enabled === null) return <p role="status">{choice.none}</p>;
+  if (isConsentGiven(stored)) return <p role="status">{choice.all}</p>;
+  const optional = describedCookies.filter(
+    (cookie) => cookie.category === "optional" && enabled.includes(cookie.id),
+  );
+  if (optional.length === 0) return <p role="status">{choice.necessary}</p>;
   return (
-    <p className="cookie-choice" role="status">
-      {enabled === null
-        ? choice.none
-        : given
-          ? choice.all
-          : optional.length === 0
-            ? choice.necessary
-            : choice.some}
-      {enabled !== null && !given && optional.length > 0
-        ? optional.map((cookie, index) => (
-            <span key={cookie.id}>
-              {index === 0 ? " " : ", "}
-              <code>{cookie.name}</code>
-            </span>
-          ))
-        : null}
+    <p role="status">
+      {choice.some}
+      {optional.map((cookie, index) => (
+        <span key={cookie.id}>
+          {index === 0 ? " " : ", "}
+          <code>{cookie.name}</code>
+        </span>
+      ))}
     </p>
   );
 }
