@@ -151,7 +151,8 @@ describe("a failed API call behind a page", () => {
 
   it("still renders the home page when the API is down during server rendering", async () => {
     failing.set("/v1/games", "connection-dropped");
-    failing.set("/v1/news", "connection-dropped");
+    // The home page's recent news is the content-API style call (site.md section 7).
+    failing.set("/v1/articles", "connection-dropped");
     // The home page is rendered once and shared for a few seconds (decision 25), and the first test
     // visited it: an address of its own (a campaign tag, as visitors bring) makes this visit a render.
     const response = await page.goto(`${siteUrl}/?utm_source=api-failure-test`);
@@ -175,7 +176,7 @@ describe("a failed API call behind a page", () => {
   });
 
   it("toasts the server's message for a home page block whose call failed, and shows the rest", async () => {
-    failing.set("/v1/news", "service-unavailable");
+    failing.set("/v1/articles", "service-unavailable");
     const response = await page.goto(`${siteUrl}/?utm_source=api-failure-news`);
     expect(response?.status()).toBe(200);
     await expect
