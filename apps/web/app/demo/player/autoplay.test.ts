@@ -1,6 +1,6 @@
 import type { DemoRound } from "@quillspin/contracts";
 import { describe, expect, it } from "vitest";
-import { autoplayStop, spinCost } from "./autoplay";
+import { autoplayStop } from "./autoplay";
 
 const round = (phases: DemoRound["steps"][number]["phase"][], features: string[] = []): DemoRound => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -36,11 +36,5 @@ describe("autoplay stop rules", () => {
   it("stops when the balance no longer covers the next spin", () => {
     expect(autoplayStop(round(["base"]), 5, 0.99, 1)).toBe("balance");
     expect(autoplayStop(round(["base"]), 5, 1, 1)).toBeNull();
-  });
-
-  it("prices a spin with Double Chance at its stake, to the cent", () => {
-    expect(spinCost(0.2, null)).toBe(0.2);
-    expect(spinCost(0.2, 1.25)).toBe(0.25);
-    expect(spinCost(0.09, 1.25)).toBe(0.11);
   });
 });

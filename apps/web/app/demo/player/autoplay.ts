@@ -23,8 +23,3 @@ export function autoplayStop(
   if (remaining <= 0) return "finished";
   return null;
 }
-
-/** What a spin costs: the bet, times the Double Chance stake when it is on. */
-export function spinCost(bet: number, doubleChanceStake: number | null): number {
-  return Math.round(bet * (doubleChanceStake ?? 1) * 100) / 100;
-}
