@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { necessaryCookieIds, optionalCookieIds, serializeConsent } from "../consent/consent";
-import { CONSENT_CHANGE_EVENT, readBrowserCookie, setDeclaredCookie, storeConsent } from "./browser-cookies";
+import { readBrowserCookie, setDeclaredCookie, storeConsent } from "./browser-cookies";
 
 /** What the browser keeps of `document.cookie` writes: the name=value pairs, deleted on Max-Age=0. */
 function cookieJar() {
@@ -22,16 +22,11 @@ function cookieJar() {
 }
 
 let jar: ReturnType<typeof cookieJar>;
-let announced: string[];
 
 beforeEach(() => {
   jar = cookieJar();
-  announced = [];
   vi.stubGlobal("document", jar);
-  vi.stubGlobal("window", {
-    location: { protocol: "https:" },
-    dispatchEvent: (event: Event) => announced.push(event.type),
-  });
+  vi.stubGlobal("window", { location: { protocol: "https:" } });
 });
 
 afterEach(() => {
@@ -59,8 +54,6 @@ describe("the browser cookie writer", () => {
     expect(readBrowserCookie("cookie_consent")).toBe(necessaryCookieIds.join("|"));
     expect(readBrowserCookie(optional)).toBeNull();
     expect(jar.writes.at(-1)).toBe(`${optional}=; Max-Age=0; Path=/; Secure; SameSite=Lax`);
-    // Each stored choice is announced, once the cookies are as it says, for a page that shows it.
-    expect(announced).toEqual([CONSENT_CHANGE_EVENT, CONSENT_CHANGE_EVENT]);
   });
 
   it("refuses a server-only cookie", () => {

@@ -41,12 +41,8 @@ export function clearDisallowedCookies(): void {
   }
 }
 
-/** Fired on the window once a new choice is stored, for a page that shows the choice (the cookie policy). */
-export const CONSENT_CHANGE_EVENT = "quillspin:consent";
-
 /** Records the visitor's choice, then deletes whatever optional cookie it no longer allows. */
 export function storeConsent(enabledIds: Iterable<string>): void {
   setDeclaredCookie(CONSENT_COOKIE, serializeConsent(enabledIds));
   clearDisallowedCookies();
-  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }

@@ -1,7 +1,6 @@
 import { brand } from "@quillspin/content";
 import type { MetaDescriptor } from "react-router";
 import { publicSettings } from "../config/public-settings";
-import { joinNames, removeTrademark } from "../display/text";
 
 export interface PageMetaInput {
   title: string;
@@ -26,9 +25,7 @@ export function pageMeta({
   type = "website",
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
-  // A title is plain text in tabs, results and shares, where a ™ an editor typed into a headline is noise.
-  const plainTitle = removeTrademark(title);
-  const fullTitle = plainTitle.includes(brand.name) ? plainTitle : `${plainTitle} | ${brand.name}`;
+  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -39,7 +36,7 @@ export function pageMeta({
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary" },
   ];
-  if (keywords?.length) tags.push({ name: "keywords", content: joinNames(keywords) });
+  if (keywords?.length) tags.push({ name: "keywords", content: keywords.join(", ") });
   if (path !== undefined) {
     tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
     tags.push({ property: "og:url", content: absoluteUrl(path) });
