@@ -2,7 +2,7 @@ import { cookiePolicy, describedCookies } from "@quillspin/content";
 import { useEffect, useState } from "react";
 import { CompanyPageView } from "../company/company-page";
 import { CONSENT_COOKIE, isConsentGiven, parseConsent } from "../consent/consent";
-import { CONSENT_CHANGE_EVENT, readBrowserCookie } from "../cookies/browser-cookies";
+import { readBrowserCookie } from "../cookies/browser-cookies";
 import { companyMessages } from "../locale/areas/company";
 import { useMessages } from "../locale/locale-context";
 import { pageMeta } from "../seo/page-meta";
@@ -10,8 +10,10 @@ import { useUiState } from "../ui-state/ui-state";
 
 /**
  * The visitor's own choice, read from their cookie once the page runs (the page is prerendered for
- * everyone) and again whenever the banner or the settings store a new one. Consent counts as given only
- * when every cookie was accepted (site.md section 4).
+ * everyone), and again after every click: a choice is only ever made by one (the banner's buttons, the
+ * settings' save and accept, a keyboard's Enter or Space on them included), and listening here keeps the
+ * readout's code on this page instead of in every page's shell. Consent counts as given only when every
+ * cookie was accepted (site.md section 4).
  */
 function CookieChoice() {
   const m = useMessages(companyMessages);
@@ -19,9 +21,11 @@ function CookieChoice() {
   const [stored, setStored] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const read = () => setStored(readBrowserCookie(CONSENT_COOKIE));
+    // After the click's own handlers have stored the choice.
+    const afterClick = () => setTimeout(read);
     read();
-    window.addEventListener(CONSENT_CHANGE_EVENT, read);
-    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, read);
+    document.addEventListener("click", afterClick);
+    return () => document.removeEventListener("click", afterClick);
   }, []);
   if (stored === undefined) return null;
   const enabled = parseConsent(stored);
