@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { buildId, publicSettings } from "../config/public-settings";
-import { type BuildManifest, buildManifestPath, LATEST_BUILD_PATH, type LatestBuild } from "./build-files";
+import { LATEST_BUILD_PATH, type LatestBuild } from "./build-files";
 import { claimChunkReload } from "./chunk-reload";
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -27,10 +27,6 @@ export function BuildWatcher() {
   const shownKey = useRef(location.key);
 
   useEffect(() => {
-    fetchJson<BuildManifest>(buildManifestPath(buildId)).catch((error: unknown) => {
-      console.error("Failed to fetch the build manifest", error);
-    });
-
     const check = () => {
       fetchJson<LatestBuild>(`${LATEST_BUILD_PATH}?t=${Date.now()}`)
         .then((latest) => {
