@@ -19,7 +19,7 @@ export const routeBudgetsKiB: Record<string, number> = {
   "accounts/integration/round.route": 176.5,
   "accounts/integration/rounds.route": 178.5,
   "accounts/integration/sandbox.route": 179.5,
-  "accounts/integration/settings.route": 177.5,
+  "accounts/integration/settings.route": 177,
   "admin/audit/audit.route": 137,
   "admin/dashboard/dashboard.route": 128,
   "admin/integrations/integration.route": 142,
