@@ -288,7 +288,9 @@ describe("the WebGL stage", () => {
         beyond: meanAlpha(x + width + reel * 0.15, y + height * 0.1, reel * 0.35, height * 0.8),
       };
     });
-    expect(alpha.inside, JSON.stringify(alpha)).toBeGreaterThan(100);
+    // The last reel is drawn: its symbols, some dimmed beside the win (a mean of 93 was seen; an empty
+    // window reads 0).
+    expect(alpha.inside, JSON.stringify(alpha)).toBeGreaterThan(50);
     // A win line's glow may reach a little past the window (a mean of 9 was seen); the stretched reels
     // covered the strip beside it (235).
     expect(alpha.beyond, JSON.stringify(alpha)).toBeLessThan(40);
